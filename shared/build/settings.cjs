@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * Every setting of the platform, read from the environment in this one place, with a
+ * default that works on one machine (DESIGN.md §6). The webpack builds, the start and
+ * dev scripts, the static servers and the API all read their settings from here, so a
+ * port or a key is never spelled twice. A malformed value stops start-up with a message
+ * that names the variable.
+ */
+
+/** @typedef {'service'|'dashboard'|'qualification'|'feedback'|'scanner'} RemoteName */
+
+/** The remotes, their folders and default ports (container names are snake_case). */
+const REMOTES = /** @type {const} */ ([
+  { name: 'service', dir: 'mfe-service', port: 8081 },
+  { name: 'dashboard', dir: 'mfe-dashboard', port: 8082 },
+  { name: 'qualification', dir: 'mfe-qualification', port: 8083 },
+  { name: 'feedback', dir: 'mfe-feedback', port: 8084 },
+  { name: 'scanner', dir: 'mfe-scanner', port: 8085 },
+]);
+
+/** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
+function port(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    throw new Error(`Setting ${name} must be a port number from 1 to 65535, got "${raw}".`);
+  }
+  return n;
+}
+
+/** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
+function positive(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Setting ${name} must be a positive number, got "${raw}".`);
+  return n;
+}
+
+/** @param {NodeJS.ProcessEnv} env @param {string} name @param {boolean} fallback */
+function flag(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new Error(`Setting ${name} must be on or off, got "${raw}".`);
+}
+
+/** @param {NodeJS.ProcessEnv} env @param {string} name @param {string} fallback */
+function url(env, name, fallback) {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`Setting ${name} must be an absolute URL, got "${raw}".`);
+  }
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function readSettings(env = process.env) {
+  const host = env.PP_HOST || 'localhost';
+  const shellPort = port(env, 'PP_SHELL_PORT', 8080);
+  const apiPort = port(env, 'PP_API_PORT', 8090);
+  const remoteTimeoutMs = positive(env, 'PP_REMOTE_TIMEOUT_MS', 120000);
+  const cryptoKey = env.PP_CRYPTO_KEY ?? 'pest-portal-demo-key-change-me';
+  if (cryptoKey.length < 8) throw new Error('Setting PP_CRYPTO_KEY must be at least 8 characters.');
+  const hosts = (env.PP_DRAWER_FOOTER_HOSTS ?? 'portal.cleanshield.cn,service.greenguard.com.cn,kh.anbao-pest.com')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const dataDir = env.PP_DATA_DIR || require('node:path').resolve(__dirname, '../../.data');
+  return {
+    host,
+    shell: { port: shellPort, origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`) },
+    api: {
+      port: apiPort,
+      /** Where the shell's reverse proxy and the dev servers send API calls. */
+      url: url(env, 'PP_API_URL', `http://127.0.0.1:${apiPort}`),
+      /** The base path browsers call on their own origin. */
+      basePath: env.PP_API_BASE || '/api',
+    },
+    remotes: REMOTES.map((r) => {
+      const upper = r.name.toUpperCase();
+      const remotePort = port(env, `PP_${upper}_PORT`, r.port);
+      const origin = url(env, `PP_${upper}_URL`, `http://${host}:${remotePort}`);
+      return {
+        name: r.name,
+        dir: r.dir,
+        port: remotePort,
+        origin,
+        entry: `${origin}/mf-manifest.json`,
+        timeoutMs: positive(env, `PP_${upper}_TIMEOUT_MS`, remoteTimeoutMs),
+      };
+    }),
+    crypto: {
+      key: cryptoKey,
+      /** Encryption is on outside local development (spec §7); PP_ENCRYPTION overrides. */
+      /** @param {boolean} production */
+      enabled: (production) => flag(env, 'PP_ENCRYPTION', production),
+    },
+    drawerFooterHosts: hosts,
+    helpUrl: env.PP_HELP_URL || '/help/index.html',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || '',
+    tokenTtlHours: positive(env, 'PP_TOKEN_TTL_HOURS', 12),
+    weChat: {
+      appId: env.PP_WECHAT_APP_ID || 'wx7a1c0demo0portal',
+      /** The adapter: 'double' (this machine, tests) or 'live' (the real platform). */
+      mode: env.PP_WECHAT_MODE === 'live' ? 'live' : 'double',
+      secret: env.PP_WECHAT_SECRET || '',
+    },
+    seedScale: positive(env, 'PP_SEED_SCALE', 1),
+  };
+}
+
+module.exports = { readSettings, REMOTES };

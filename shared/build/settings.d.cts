@@ -1,0 +1,25 @@
+export type RemoteName = 'service' | 'dashboard' | 'qualification' | 'feedback' | 'scanner';
+export interface RemoteSetting {
+  name: RemoteName;
+  dir: string;
+  port: number;
+  origin: string;
+  entry: string;
+  timeoutMs: number;
+}
+export interface Settings {
+  host: string;
+  shell: { port: number; origin: string };
+  api: { port: number; url: string; basePath: string };
+  remotes: RemoteSetting[];
+  crypto: { key: string; enabled: (production: boolean) => boolean };
+  drawerFooterHosts: string[];
+  helpUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  tokenTtlHours: number;
+  weChat: { appId: string; mode: 'double' | 'live'; secret: string };
+  seedScale: number;
+}
+export declare function readSettings(env?: NodeJS.ProcessEnv): Settings;
+export declare const REMOTES: ReadonlyArray<{ name: RemoteName; dir: string; port: number }>;

@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * The webpack configuration of every app (shell and remotes), so that loaders, output
+ * naming, the federation setup and the dev server are written once. An app's
+ * webpack.config.cjs only names itself.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationOptions } = require('./federation.cjs');
+const { readSettings } = require('./settings.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the app's folder (absolute)
+ * @param {string} app.name federation container name
+ * @param {number} app.port its port (dev server)
+ * @param {Record<string, string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ * @param {string} [app.title] the HTML title before branding loads
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => webpack.Configuration}
+ */
+function createAppConfig(app) {
+  return (_env, argv) => {
+    const settings = readSettings();
+    const production = argv.mode !== 'development';
+    const portalConfig = {
+      apiBase: settings.api.basePath,
+      encrypt: settings.crypto.enabled(production),
+      cryptoKey: settings.crypto.key,
+    };
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        uniqueName: app.name,
+        clean: true,
+        // spec §9: a page chunk may take 120000 ms before it counts as failed.
+        chunkLoadTimeout: 120000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins })),
+        new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(portalConfig) }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title ?? '',
+          // The shell's server fills the runtime config in; a remote alone fetches it.
+          templateParameters: { appName: app.name },
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: [settings.api.basePath], target: settings.api.url, pathRewrite: { [`^${settings.api.basePath}`]: '' } }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,5 @@
+import { ENDPOINTS } from '../../contract/endpoints';
+import { request, type CallOptions } from '../http-client';
+
+/** /homeCheck: verify the token now in the headers and get the session behind it. */
+export const checkSession = (options?: CallOptions) => request(ENDPOINTS.sessionCheck, {}, options);

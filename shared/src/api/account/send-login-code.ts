@@ -1,0 +1,5 @@
+import { ENDPOINTS } from '../../contract/endpoints';
+import { request, type CallOptions } from '../http-client';
+
+export const sendLoginCode = (account: string, options?: CallOptions) =>
+  request(ENDPOINTS.sendLoginCode, { account }, options);

@@ -1,0 +1,6 @@
+import { ENDPOINTS } from '../../contract/endpoints';
+import { request, type CallOptions } from '../http-client';
+
+/** The JS bridge's config signature for a page URL (fragment removed, as the bridge requires). */
+export const getWeChatSignature = (mid: string, url: string, options?: CallOptions) =>
+  request(ENDPOINTS.weChatSignature, { mid, url: url.split('#')[0] ?? url }, options);

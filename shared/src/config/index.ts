@@ -1,0 +1,2 @@
+export * from './portal-config';
+export * from './runtime-config';

@@ -1,0 +1,23 @@
+/** One remote as the shell's origin lists it in remotes.json (DESIGN.md §2). */
+export interface RemoteDescriptor {
+  name: string;
+  /** URL of the remote's mf-manifest.json or remoteEntry.js. */
+  entry: string;
+  /** Loading time-out over every step; spec §9: 120000 ms. */
+  timeoutMs: number;
+}
+
+/**
+ * What the shell's origin serves as /remotes.json and inlines into index.html, read at
+ * run time so that redeploying a remote or naming other hostnames needs no rebuild.
+ */
+export interface RuntimeConfig {
+  remotes: RemoteDescriptor[];
+  /** Hostnames on which the mobile drawer shows its footer (spec §2: three customers). */
+  drawerFooterHosts: string[];
+  helpUrl: string;
+}
+
+export const RUNTIME_CONFIG_GLOBAL = '__PORTAL_RUNTIME__';
+export const REMOTES_JSON_PATH = '/remotes.json';
+export const DEFAULT_REMOTE_TIMEOUT_MS = 120000;

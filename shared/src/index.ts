@@ -1,0 +1,14 @@
+/**
+ * @pest-portal/shared: the one package every app imports (DESIGN.md §3). The shell and
+ * every remote share one instance of it through module federation, so its stores are
+ * singletons across the page.
+ */
+export * from './api';
+export * from './config';
+export * from './contract';
+export * from './crypto';
+export * from './device';
+export * from './i18n';
+export * from './routing';
+export * from './storage';
+export * from './stores';

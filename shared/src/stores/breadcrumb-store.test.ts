@@ -1,0 +1,34 @@
+import { nextTrail, useBreadcrumbStore } from './breadcrumb-store';
+
+const feedback = { path: '/feedback', title: 'title.feedback' };
+const list = { path: '/serviceReport', title: 'title.serviceReport' };
+const detail = { path: '/serviceReport/serviceDetail', title: 'title.serviceDetail' };
+const preview = { path: '/serviceReport/reportPreview', title: 'title.reportPreview' };
+const waiting = { path: '/waitingServiceStatus', title: 'title.waitingServiceStatus' };
+
+describe('breadcrumb rules (spec §2)', () => {
+  it('starts a trail when going from home to another page', () => {
+    expect(nextTrail([], waiting, 'page')).toEqual([waiting]);
+  });
+
+  it('resets the trail on a sidebar page', () => {
+    expect(nextTrail([list, detail], feedback, 'sidebar')).toEqual([feedback]);
+  });
+
+  it('appends an ordinary page and truncates when going back to an earlier entry', () => {
+    const trail = nextTrail(nextTrail([list], detail, 'page'), preview, 'page');
+    expect(trail).toEqual([list, detail, preview]);
+    expect(nextTrail(trail, detail, 'page')).toEqual([list, detail]);
+  });
+
+  it('clears the trail on returning home', () => {
+    expect(nextTrail([list, detail], { path: '/home', title: 'title.home' }, 'home')).toEqual([]);
+  });
+
+  it('keeps the trail and the current menu in session storage', () => {
+    useBreadcrumbStore.getState().visit(list, 'sidebar', '/serviceReport');
+    useBreadcrumbStore.getState().visit(detail, 'page');
+    expect(JSON.parse(sessionStorage.getItem('breadcrumbData') ?? '[]')).toEqual([list, detail]);
+    expect(sessionStorage.getItem('currentMenu')).toBe('/serviceReport');
+  });
+});

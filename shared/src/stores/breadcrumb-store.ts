@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import type { CrumbKind } from '../routing/paths';
+import { session } from '../storage/storage';
+
+export interface Crumb {
+  path: string;
+  /** A message key, translated when rendered, so a language switch relabels the trail. */
+  title: string;
+}
+
+interface BreadcrumbState {
+  trail: Crumb[];
+  currentMenu: string;
+  /**
+   * Record a visit (spec §2): home clears the trail; a sidebar page, or any page
+   * reached from home, resets it to platform → page; a page already in the trail
+   * truncates it there; any other page is appended. Kept in session storage.
+   */
+  visit: (crumb: Crumb, kind: CrumbKind, menuPath?: string) => void;
+}
+
+/** The trail after a visit; pure, so the rules are tested without a store. */
+export function nextTrail(trail: Crumb[], crumb: Crumb, kind: CrumbKind): Crumb[] {
+  if (kind === 'none') return trail;
+  if (kind === 'home') return [];
+  const at = trail.findIndex((c) => c.path === crumb.path);
+  if (at >= 0) return trail.slice(0, at + 1);
+  if (kind === 'sidebar' || trail.length === 0) return [crumb];
+  return [...trail, crumb];
+}
+
+export const useBreadcrumbStore = create<BreadcrumbState>((set, get) => ({
+  trail: session.getJson<Crumb[]>('breadcrumbData', []),
+  currentMenu: session.get('currentMenu') ?? '',
+  visit: (crumb, kind, menuPath) => {
+    const trail = nextTrail(get().trail, crumb, kind);
+    session.setJson('breadcrumbData', trail);
+    const currentMenu = menuPath ?? get().currentMenu;
+    session.set('currentMenu', currentMenu);
+    set({ trail, currentMenu });
+  },
+}));

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageKey } from '../i18n/messages';
+
+/**
+ * The language kept in a cookie rather than in local storage: the spec fixes the
+ * storage keys (spec §3), and another app on the domain reads them.
+ */
+const COOKIE = 'pp_locale';
+
+function readLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const match = /(?:^|; )pp_locale=([^;]+)/.exec(document.cookie);
+  const value = match?.[1];
+  return value && value in LOCALES ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+interface LocaleState {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+export const useLocaleStore = create<LocaleState>((set) => ({
+  locale: readLocale(),
+  setLocale: (locale) => {
+    document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    set({ locale });
+  },
+}));
+
+export type MessageVars = Record<string, string | number>;
+
+function format(template: string, vars?: MessageVars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** A message in the current language, outside React (http client, stores). */
+export function translate(key: MessageKey, vars?: MessageVars): string {
+  return format(LOCALES[useLocaleStore.getState().locale][key], vars);
+}
+
+/**
+ * The translate function for a component; it re-renders when the language changes.
+ * @example const t = useT(); <Button>{t('common.ok')}</Button>
+ */
+export function useT(): (key: MessageKey, vars?: MessageVars) => string {
+  const locale = useLocaleStore((s) => s.locale);
+  return (key, vars) => format(LOCALES[locale][key], vars);
+}
