@@ -30,7 +30,11 @@ function createAppConfig(app) {
       encrypt: settings.crypto.enabled(production),
       cryptoKey: settings.crypto.key,
     };
-    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    // Entries stay unhashed: with webpack 5.111 the federation runtime module cannot
+    // resolve a hash in an entry's filename (module-federation/core#5077). Entries
+    // (main.js, remoteEntry.js) are served no-cache; every other chunk is hashed and immutable.
+    const entryName = '[name].js';
+    const chunkName = production ? '[name].[contenthash:8].js' : '[name].js';
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -39,8 +43,8 @@ function createAppConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: 'auto',
-        filename: hashed,
-        chunkFilename: hashed,
+        filename: entryName,
+        chunkFilename: chunkName,
         uniqueName: app.name,
         clean: true,
         // spec §9: a page chunk may take 120000 ms before it counts as failed.

@@ -12,3 +12,5 @@ export * from './i18n';
 export * from './routing';
 export * from './storage';
 export * from './stores';
+export * from './standalone';
+export * from './ui';

@@ -1,0 +1,2 @@
+export * from './mount-standalone';
+export * from './remote-module';

@@ -1,0 +1,26 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { hasToken } from '../stores/session-store';
+import { StandaloneLogin } from './standalone-login';
+
+/**
+ * Mount a remote's route tree on its own page, for the section's team (DESIGN.md §2:
+ * every remote runs standalone against the API). Not used when the shell loads it.
+ * @example mountStandalone(routes, '/feedback');
+ */
+export function mountStandalone(routes: RouteObject[], home: string, element = document.getElementById('root')) {
+  if (!element) throw new Error('No #root element to mount into');
+  const router = createBrowserRouter([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
+
+  function Standalone() {
+    const [signedIn, setSignedIn] = useState(hasToken());
+    return signedIn ? <RouterProvider router={router} /> : <StandaloneLogin onDone={() => setSignedIn(true)} />;
+  }
+
+  createRoot(element).render(
+    <StrictMode>
+      <Standalone />
+    </StrictMode>,
+  );
+}

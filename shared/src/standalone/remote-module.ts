@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * What every remote exposes as `./routes` (DESIGN.md §2): its route tree, top-level
+ * paths absolute ('/feedback'), children relative ('records'). The shell mounts it
+ * under those top-level paths; a remote running alone mounts it in the standalone harness.
+ */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** What `scanner` exposes as `./ScanDialog`. */
+export interface ScanDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+export interface ScanDialogModule {
+  default: ComponentType<ScanDialogProps>;
+}
