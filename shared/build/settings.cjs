@@ -74,7 +74,15 @@ function readSettings(env = process.env) {
   const dataDir = env.PP_DATA_DIR || require('node:path').resolve(__dirname, '../../.data');
   return {
     host,
-    shell: { port: shellPort, origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`) },
+    shell: {
+      port: shellPort,
+      origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`),
+      /** Origins allowed to load the remotes (CORS): the shell's, and its loopback twin. */
+      allowedOrigins: (env.PP_SHELL_ORIGINS || `http://${host}:${shellPort},http://127.0.0.1:${shellPort},http://localhost:${shellPort}`)
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    },
     api: {
       port: apiPort,
       /** Where the shell's reverse proxy and the dev servers send API calls. */

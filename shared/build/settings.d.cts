@@ -9,7 +9,7 @@ export interface RemoteSetting {
 }
 export interface Settings {
   host: string;
-  shell: { port: number; origin: string };
+  shell: { port: number; origin: string; allowedOrigins: string[] };
   api: { port: number; url: string; basePath: string };
   remotes: RemoteSetting[];
   crypto: { key: string; enabled: (production: boolean) => boolean };

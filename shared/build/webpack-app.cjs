@@ -10,6 +10,24 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./federation.cjs');
 const { readSettings } = require('./settings.cjs');
+const { runtimeConfig } = require('./runtime-config.cjs');
+
+/**
+ * The dev server's hook that serves /remotes.json on the shell's origin.
+ * @param {boolean} isShell
+ * @param {import('./settings.cjs').Settings} settings
+ * @returns {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>}
+ */
+function serveRuntimeConfig(isShell, settings) {
+  return (middlewares, devServer) => {
+    if (isShell) {
+      devServer.app?.get('/remotes.json', (_request, response) => {
+        response.json(runtimeConfig(settings));
+      });
+    }
+    return middlewares;
+  };
+}
 
 /**
  * @param {object} app
@@ -66,6 +84,9 @@ function createAppConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title ?? '',
+          // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
+          chunks: ['main'],
+          publicPath: '/',
           // The shell's server fills the runtime config in; a remote alone fetches it.
           templateParameters: { appName: app.name },
         }),
@@ -78,6 +99,8 @@ function createAppConfig(app) {
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: [settings.api.basePath], target: settings.api.url, pathRewrite: { [`^${settings.api.basePath}`]: '' } }],
+        // The shell reads its runtime config from its own origin (DESIGN.md §2).
+        setupMiddlewares: serveRuntimeConfig(app.name === 'shell', settings),
       },
     };
   };

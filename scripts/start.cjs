@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm start` (after the builds): what a deployment runs, on one machine. The API with
+ * its embedded database (migrated and seeded on first start), encryption on; the shell
+ * on its origin with the API proxied under the base path; each remote on its own origin.
+ * Ctrl-C stops everything.
+ */
+const path = require('node:path');
+const net = require('node:net');
+const { spawn } = require('node:child_process');
+const { readSettings } = require('../shared/build/settings.cjs');
+const { startStaticServer } = require('./static-server.cjs');
+
+const root = path.resolve(__dirname, '..');
+
+/** @param {number} port @param {number} timeoutMs */
+function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(undefined);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`The API did not listen on port ${port} in time.`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+async function main() {
+  const env = { ...process.env, NODE_ENV: 'production', PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'on' };
+  const settings = readSettings(env);
+
+  const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'api/src/main.ts')], {
+    env,
+    stdio: 'inherit',
+  });
+  let stopping = false;
+  api.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The API stopped (exit ${code}).`);
+      process.exit(1);
+    }
+  });
+  await waitForPort(settings.api.port, 60000);
+
+  const servers = await Promise.all([
+    startStaticServer({ dir: path.join(root, 'shell'), port: settings.shell.port, isShell: true, settings }),
+    ...settings.remotes.map((r) => startStaticServer({ dir: path.join(root, r.dir), port: r.port, isShell: false, settings })),
+  ]);
+
+  console.log('');
+  console.log(`pest-portal is running: ${settings.shell.origin}/`);
+  for (const r of settings.remotes) console.log(`  remote ${r.name.padEnd(13)} ${r.origin}`);
+  console.log(`  API               ${settings.api.url} (proxied at ${settings.shell.origin}${settings.api.basePath})`);
+  console.log('Demo accounts (password Demo@2026): hq_demo (headquarters), store_demo (single company). See README.md.');
+  console.log('Ctrl-C stops it.');
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled(servers.map((s) => s.close()));
+    api.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 3000).unref();
+    api.on('exit', () => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Serves one app's production build on its own origin, as a deployment would
+ * (DESIGN.md §2, §6): entries (index.html, main.js, remoteEntry.js, mf-manifest.json)
+ * no-cache, content-hashed chunks immutable, compressed, CORS for the shell's origins,
+ * history fallback to index.html, and the API base path proxied to the API server so
+ * browsers make no cross-origin API calls. The shell's index.html gets the runtime config
+ * inlined; /remotes.json serves it too.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const Fastify = require('fastify');
+const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-config.cjs');
+
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its dist/ is served)
+ * @param {number} options.port
+ * @param {boolean} options.isShell
+ * @param {import('../shared/build/settings.cjs').Settings} options.settings
+ * @param {string} [options.host]
+ */
+async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0' }) {
+  const root = path.join(dir, 'dist');
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`${root} has no build: run "npm run build" first.`);
+  const indexHtml = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace('<!--runtime-config-->', isShell ? runtimeConfigHtml(settings) : '');
+
+  const app = Fastify({ logger: false });
+  // Brotli's default quality (11) costs about a second per large chunk on every request;
+  // 5 compresses nearly as well at a fraction of the time.
+  await app.register(require('@fastify/compress'), {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  const allowed = new Set(settings.shell.allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowed.has(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+  });
+
+  await app.register(require('@fastify/http-proxy'), {
+    upstream: settings.api.url,
+    prefix: settings.api.basePath,
+    rewritePrefix: '',
+  });
+
+  await app.register(require('@fastify/static'), {
+    root,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  if (isShell) {
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return runtimeConfig(settings);
+    });
+  }
+
+  // Files that exist are served by @fastify/static (wildcard: false lists them at start);
+  // everything else is a route of the single-page app.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+  app.get('/', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
+
+  await app.listen({ port, host });
+  return app;
+}
+
+module.exports = { startStaticServer };

@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * The runtime config the shell's origin serves as /remotes.json and inlines into its
+ * index.html (DESIGN.md §2, §7): remote locations and per-remote time-outs, the
+ * drawer-footer hostnames and the help link. Read at run time, so a redeployed remote
+ * or a new hostname never needs a shell rebuild.
+ * @param {import('./settings.cjs').Settings} settings
+ */
+function runtimeConfig(settings) {
+  return {
+    remotes: settings.remotes.map((r) => ({ name: r.name, entry: r.entry, timeoutMs: r.timeoutMs })),
+    drawerFooterHosts: settings.drawerFooterHosts,
+    helpUrl: settings.helpUrl,
+  };
+}
+
+/**
+ * The HTML fragment that replaces `<!--runtime-config-->`: the config itself, so the
+ * shell needs no extra round trip for it, and preconnects to the remote origins.
+ * @param {import('./settings.cjs').Settings} settings
+ */
+function runtimeConfigHtml(settings) {
+  const json = JSON.stringify(runtimeConfig(settings)).replace(/</g, '\\u003c');
+  const preconnects = [...new Set(settings.remotes.map((r) => r.origin))]
+    .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
+    .join('');
+  return `${preconnects}<script>window.__PORTAL_RUNTIME__=${json}</script>`;
+}
+
+module.exports = { runtimeConfig, runtimeConfigHtml };
