@@ -1,0 +1,92 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Upload, type UploadProps } from 'antd';
+import { ApiError, deleteFile, FEEDBACK_LIMITS, isAbort, uploadFile, useT, type UploadedFile } from '@pest-portal/shared';
+import { photoUrl, type PhotoFile } from './form-values';
+import { checkPhoto, PHOTO_TYPES } from './photo-rules';
+
+type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
+
+interface PhotoUploadProps {
+  /** Form.Item hands these three over, so the field's label names the file input. */
+  id?: string;
+  value?: PhotoFile[];
+  onChange?: (photos: PhotoFile[]) => void;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The photo picker of the feedback form: checks each photo before uploading it through
+ * the shared upload call, and deletes an uploaded photo on the server when it is removed.
+ */
+export function PhotoUpload({ id, value = [], onChange }: PhotoUploadProps) {
+  const t = useT();
+  const { message } = App.useApp();
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const problem = checkPhoto(file, value.length + batch.indexOf(file));
+    if (!problem) return true;
+    message.error(t(problem.key, problem.vars));
+    return Upload.LIST_IGNORE;
+  };
+
+  const customRequest = ({ file, onProgress, onSuccess, onError }: RequestOptions) => {
+    const controller = new AbortController();
+    const blob = file as File;
+    uploadFile(blob, blob.name, {
+      quiet: true,
+      signal: controller.signal,
+      onUploadProgress: (event) => onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 }),
+    })
+      .then((uploaded) => onSuccess?.(uploaded))
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        message.error(t('feedback.photoUploadFailed', { name: blob.name, reason: reasonOf(error) }));
+        onError?.(error instanceof Error ? error : new Error(String(error)));
+      });
+    return { abort: () => controller.abort() };
+  };
+
+  const handleChange: UploadProps<UploadedFile>['onChange'] = ({ fileList }) => {
+    // A failed upload was already reported; keeping it would only block the send.
+    const kept = fileList.filter((f) => f.status !== 'error');
+    onChange?.(kept.map((f) => (f.status === 'done' && !f.url && f.response ? { ...f, url: f.response.fileUrl } : f)));
+  };
+
+  const handleRemove = async (photo: PhotoFile): Promise<boolean> => {
+    const url = photoUrl(photo);
+    if (photo.status !== 'done' || !url) return true; // still uploading: removing aborts it
+    try {
+      await deleteFile(url, { quiet: true });
+      return true;
+    } catch (error) {
+      // Already gone on the server: nothing stops the photo leaving the form.
+      if (error instanceof ApiError && error.statusCode === 404) return true;
+      message.error(t('feedback.photoDeleteFailed', { reason: reasonOf(error) }));
+      return false;
+    }
+  };
+
+  return (
+    <Upload<UploadedFile>
+      id={id}
+      listType="picture-card"
+      accept={PHOTO_TYPES.join(',')}
+      multiple
+      fileList={value}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      onChange={handleChange}
+      onRemove={handleRemove}
+    >
+      {value.length < FEEDBACK_LIMITS.images && (
+        <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>{t('feedback.photoAdd')}</div>
+        </button>
+      )}
+    </Upload>
+  );
+}
