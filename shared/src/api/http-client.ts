@@ -6,6 +6,7 @@ import { ENCRYPTED_QUERY_PARAM, HEADERS, SYSTEM_TYPE } from '../contract/http-he
 import { CodecError, decryptJson, deriveKeys, encryptJson, type CodecKeys } from '../crypto/codec';
 import { isMobile } from '../device/device';
 import { loginHref } from '../routing/paths';
+import { redirectTo } from '../routing/redirect';
 import { useLoadingStore } from '../stores/loading-store';
 import { translate } from '../stores/locale-store';
 import { notify } from '../stores/notifier-store';
@@ -76,13 +77,18 @@ async function readEnvelope(response: AxiosResponse, encrypt: boolean): Promise<
 }
 
 let redirecting = false;
+/** Only for tests: forget that a redirect was already started. */
+export function resetRedirectGuard(): void {
+  redirecting = false;
+}
+
 function goToLogin(): void {
   useSessionStore.getState().signOut();
   if (redirecting || typeof window === 'undefined') return;
   const here = window.location.pathname + window.location.search;
   if (here.startsWith('/login') || here.startsWith('/mlogin')) return;
   redirecting = true;
-  window.location.assign(loginHref(isMobile(), here));
+  redirectTo(loginHref(isMobile(), here));
 }
 
 function transportError(error: unknown): ApiError {

@@ -14,6 +14,11 @@ interface SessionState {
   noAuth: boolean;
   /** Store what login (or the /homeCheck session check) returned. */
   signIn: (info: SessionInfo) => void;
+  /**
+   * Take over a token and key handed over by another system (/homeCheck), before the
+   * session check confirms them: the http client sends what is stored here.
+   */
+  adopt: (token: string, key: string) => void;
   /** Forget the session: token and everything bound to it (logout, expired token). */
   signOut: () => void;
   setWxAuth: (bound: boolean) => void;
@@ -47,6 +52,11 @@ export const useSessionStore = create<SessionState>((set) => ({
     local.set('wxAuth', String(info.wxAuth));
     useCompanyStore.getState().setCompanies(info.companyName, info.companyList);
     set(fromStorage());
+  },
+  adopt: (token, key) => {
+    local.set('token', token);
+    local.set('key', key);
+    set({ token, key });
   },
   signOut: () => {
     for (const key of SESSION_KEYS) local.remove(key);

@@ -74,4 +74,14 @@ export const shell: Record<keyof typeof zh, string> = {
   'drawer.footer': 'Customer hotline 400-820-1999',
 
   'scan.unavailable': 'Scanning is not available right now',
+
+  'nav.label': 'Main menu',
+  'breadcrumb.label': 'You are here',
+  'company.expand': 'Show the sub-companies of {name}',
+  'company.collapse': 'Hide the sub-companies of {name}',
+  'company.current': 'Current company',
+  'notFound.hint': 'The page you asked for does not exist or was removed.',
+  'notFound.back': 'Back to home',
+  'header.date': 'Today is {date}',
+  'drawer.title': 'Navigation',
 };

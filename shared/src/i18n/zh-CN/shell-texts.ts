@@ -73,4 +73,14 @@ export const shell = {
   'drawer.footer': '客户服务热线 400-820-1999',
 
   'scan.unavailable': '扫码功能暂不可用',
+
+  'nav.label': '主菜单',
+  'breadcrumb.label': '当前位置',
+  'company.expand': '展开{name}的下属公司',
+  'company.collapse': '收起{name}的下属公司',
+  'company.current': '当前公司',
+  'notFound.hint': '您访问的页面不存在或已被移除。',
+  'notFound.back': '返回首页',
+  'header.date': '今天是 {date}',
+  'drawer.title': '导航',
 } as const;

@@ -1,0 +1,101 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { ENDPOINTS } from '../contract/endpoints';
+import { decryptJson, deriveKeys, encryptJson } from '../crypto/codec';
+import { redirectTo } from '../routing/redirect';
+import { useLoadingStore } from '../stores/loading-store';
+import { useNotifierStore } from '../stores/notifier-store';
+import { useSessionStore } from '../stores/session-store';
+import { ApiError } from './api-error';
+import { http, request, resetRedirectGuard } from './http-client';
+
+jest.mock('../routing/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('../config/portal-config', () => ({
+  portalConfig: { apiBase: '/api', encrypt: true, cryptoKey: 'unit-test-key' },
+}));
+
+const keys = deriveKeys('unit-test-key');
+const notify = jest.fn();
+let seen: InternalAxiosRequestConfig[] = [];
+
+/** The transport is replaced at its edge: what the server would answer, encrypted as it would be. */
+function answer(envelope: unknown, status = 200): void {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data: encryptJson(envelope, keys), status, statusText: status === 200 ? 'OK' : 'Bad Gateway', headers: {}, config };
+    if (status !== 200) {
+      const error = Object.assign(new Error('Request failed'), { isAxiosError: true, response, config });
+      throw error;
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+beforeEach(() => {
+  seen = [];
+  localStorage.clear();
+  useNotifierStore.getState().register(notify);
+  useSessionStore.setState({ token: 't0k', key: 'k3y', mid: '12' });
+  resetRedirectGuard();
+});
+
+describe('http client', () => {
+  it('encrypts a POST body, sends the headers and decrypts the envelope', async () => {
+    answer({ statusCode: 200, message: 'ok', data: { list: [], total: 0, pageNum: 1, pageSize: 10 } });
+    const page = await request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 });
+    expect(page.total).toBe(0);
+    const config = seen[0]!;
+    expect(config.headers.systemType).toBe('4');
+    expect(config.headers.token).toBe('t0k');
+    expect(config.headers.key).toBe('k3y');
+    expect(config.headers.mid).toBe('12');
+    expect(config.headers.decrypt).toBe('1');
+    expect(String(config.data)).not.toContain('pageNum');
+    expect(decryptJson(String(config.data), keys)).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('puts GET parameters into one encrypted q parameter', async () => {
+    answer({ statusCode: 200, message: 'ok', data: { resendAfter: 60 } });
+    await request(ENDPOINTS.sendLoginCode, { account: '13800000001' });
+    const params = seen[0]!.params as Record<string, string>;
+    expect(Object.keys(params)).toEqual(['q']);
+    expect(decryptJson(params.q!, keys)).toEqual({ account: '13800000001' });
+  });
+
+  it('sends the user to login with Rurl on 304, 306 and 305 无有效客户', async () => {
+    for (const [statusCode, message] of [[304, 'no token'], [306, 'expired'], [305, '无有效客户']] as const) {
+      resetRedirectGuard();
+      useSessionStore.setState({ token: 't0k' });
+      answer({ statusCode, message, data: null });
+      await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toBeInstanceOf(ApiError);
+      expect(useSessionStore.getState().token).toBeNull();
+    }
+    expect(redirectTo).toHaveBeenCalledTimes(3);
+    expect(redirectTo).toHaveBeenLastCalledWith('/login');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('toasts the first validation defaultMessage', async () => {
+    answer({ statusCode: 400, message: '参数错误', data: [{ field: 'newPassword', defaultMessage: '新密码至少8位' }] });
+    const failure = request(ENDPOINTS.updatePassword, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' });
+    await expect(failure).rejects.toMatchObject({ statusCode: 400, message: '新密码至少8位' });
+    expect(notify).toHaveBeenCalledWith('error', '新密码至少8位');
+  });
+
+  it('toasts a transport error with the HTTP status, and stays quiet when asked', async () => {
+    answer({}, 502);
+    await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toMatchObject({ httpStatus: 502 });
+    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('502'));
+    notify.mockClear();
+    await expect(request(ENDPOINTS.weChatBaseInfo, {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('counts requests in flight back to zero, success or failure', async () => {
+    answer({ statusCode: 500, message: '服务器错误', data: null });
+    const pending = request(ENDPOINTS.weChatBaseInfo, {}).catch(() => undefined);
+    expect(useLoadingStore.getState().inFlight).toBe(1);
+    await pending;
+    expect(useLoadingStore.getState().inFlight).toBe(0);
+  });
+});
