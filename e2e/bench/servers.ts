@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+function portBusy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
+ * a fresh data folder, and wait until the shell answers. Its output goes to `logFile`.
+ */
+export async function startPortal(
+  logFile: string,
+  shellUrl: string,
+): Promise<{ stop: () => Promise<void> }> {
+  if (await portBusy(8080))
+    throw new Error(
+      'Port 8080 is in use: stop the running portal first, the benchmark starts its own.',
+    );
+  const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
+  const log = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.cjs')], {
+    env: { ...process.env, PP_DATA_DIR: dataDir },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`scripts/start.cjs exited (${child.exitCode}); see ${logFile}`);
+    const ok = await fetch(`${shellUrl}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The portal did not answer on ${shellUrl} in 120 s; see ${logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.closeSync(log);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Where the servers of `npm start` listen and who may log in (README, seed data). One
+ * table so that a port or an account is never spelled twice in the suites.
+ */
+export const SHELL_URL = 'http://localhost:8080';
+/** The same shell on its loopback twin: not a drawer-footer host. */
+export const LOOPBACK_SHELL_URL = 'http://127.0.0.1:8080';
+export const API_URL = 'http://127.0.0.1:8090';
+
+/** The extra shell origin of the remote-failure suite, allowed by the remotes' CORS. */
+export const EXTRA_SHELL_PORT = 8180;
+export const EXTRA_SHELL_URL = `http://localhost:${EXTRA_SHELL_PORT}`;
+/** Where that shell looks for the qualification remote: nothing listens here at first. */
+export const DEAD_REMOTE_PORT = 8183;
+/** Where that shell looks for the dashboard remote: accepts connections, never answers. */
+export const HANGING_REMOTE_PORT = 8182;
+
+export const SHELL_ORIGINS = [SHELL_URL, LOOPBACK_SHELL_URL, EXTRA_SHELL_URL];
+export const DRAWER_FOOTER_HOSTS = [
+  'localhost',
+  'customer-b.example.com',
+  'customer-c.example.com',
+];
+
+/** Debian's Chromium; nothing in this package downloads a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The crypto passphrase of the default settings (shared/build/settings.cjs). */
+export const CRYPTO_KEY = process.env.PP_CRYPTO_KEY ?? 'pest-portal-demo-key-change-me';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface DemoAccount {
+  account: string;
+  phone?: string;
+}
+
+/** The seeded demo accounts (password DEMO_PASSWORD). */
+export const ACCOUNTS = {
+  /** Headquarters over several members, bound to a messaging-app account. */
+  hq: { account: 'hq_demo', phone: '13800000001' },
+  /** One company, 上海静安食品有限公司, not bound. */
+  store: { account: 'store_demo', phone: '13800000002' },
+  other: { account: 'other_demo' },
+  /** Its customer is not valid: every data call answers 305 无有效客户. */
+  expired: { account: 'expired_demo' },
+  /** Disabled: login is refused. */
+  disabled: { account: 'disabled_demo' },
+  /** Reserved for the password-change suite. */
+  pwd: { account: 'pwd_demo' },
+} as const satisfies Record<string, DemoAccount>;
+
+export const STORE_COMPANY = '上海静安食品有限公司';
+
+/** A session token of hq_demo the seed stores as already expired (→ 306). */
+export const EXPIRED_TOKEN = 'expired-demo-token-0000000000000000';
+
+/** The file the webServer's output is copied to (support/start-servers.cjs). */
+export function serverLogFile(): string | undefined {
+  return process.env.PP_E2E_LOG;
+}

@@ -1,0 +1,110 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { caption } from './text';
+
+/**
+ * How the suites find the portal's parts: by role, label and the spec's texts
+ * (DESIGN.md §5). One place, so a renamed label is fixed once.
+ */
+
+/** A toast (antd message, role alert) or an inline alert with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+export function button(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('button', { name: caption(text) });
+}
+
+/** The confirmation dialog (antd Modal.confirm) that carries `text`. */
+export function confirmDialog(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('dialog').filter({ hasText: text });
+}
+
+/** The breadcrumb bar: the navigation landmark whose first item is the root 管理平台. */
+export function breadcrumb(page: Page): Locator {
+  return page.getByRole('navigation').filter({ has: page.getByText('管理平台', { exact: true }) });
+}
+
+/** The breadcrumb trail's visible items, in order. */
+export async function trail(page: Page): Promise<string[]> {
+  const items = await breadcrumb(page).getByRole('listitem').allInnerTexts();
+  return items.map((t) => t.trim()).filter((t) => t && t !== '/' && t !== '>');
+}
+
+/** The desktop side menu's item labels. */
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('menu').first();
+}
+
+/** Open the mobile drawer through its button (aria-label 菜单) and return it. */
+export async function openDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '菜单' }).click();
+  const drawer = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: '退出登录' }) });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** The desktop header's action (help, change password, logout...): a link or a button. */
+export function headerAction(page: Page, name: string): Locator {
+  const header = page.getByRole('banner');
+  return header
+    .getByRole('button', { name: caption(name) })
+    .or(header.getByRole('link', { name: caption(name) }))
+    .first();
+}
+
+/**
+ * Navigate inside the single-page app without a reload, the way a router link does: push
+ * the path and tell the router (which listens to popstate).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Wait until the loading indicator (spec §8) is gone: every request has finished. */
+export async function waitForIdle(page: Page): Promise<void> {
+  await expect(loadingIndicator(page)).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The loading indicator: a progressbar, or an aria-busy region, named 加载中... */
+export function loadingIndicator(page: Page): Locator {
+  return page
+    .getByRole('progressbar', { name: /加载中/ })
+    .or(page.locator('[aria-busy="true"]').filter({ visible: true }))
+    .filter({ visible: true });
+}
+
+/**
+ * Open a page that calls the API as soon as it shows: the feedback records. If the call
+ * sends the user to the login page first, that is what the caller waits for.
+ */
+export async function openDataPage(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/feedback`);
+  const records = page.getByRole('tab', { name: '反馈记录' });
+  await Promise.race([
+    page
+      .waitForURL((url) => /^\/m?login$/.test(url.pathname), { timeout: 15_000 })
+      .catch(() => undefined),
+    records.click({ timeout: 15_000 }).catch(() => undefined),
+  ]);
+}
+
+/** Expect the login page of the device with a Rurl that starts with `from`. */
+export async function expectLoginWithRurl(
+  page: Page,
+  loginPath: string,
+  from: string,
+): Promise<void> {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === loginPath && (url.searchParams.get('Rurl') ?? '').startsWith(from),
+    {
+      timeout: 20_000,
+    },
+  );
+}

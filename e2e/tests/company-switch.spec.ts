@@ -1,0 +1,68 @@
+import type { CompanyEntry } from '@pest-portal/shared/contract';
+import { ACCOUNTS } from '../support/env';
+import { expect, localItem, test } from '../support/fixtures';
+import { headerAction } from '../support/portal';
+
+test.describe('company switch (spec §2, §4)', () => {
+  test.beforeEach(({ device }) =>
+    test.skip(
+      device !== 'desktop',
+      'the header switcher is desktop; the drawer lists companies on mobile',
+    ),
+  );
+
+  test('the switcher expands one company at a time; a sub-company reloads and becomes mid', async ({
+    login,
+    page,
+  }) => {
+    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    const companies = JSON.parse((await localItem(page, 'companyList')) ?? '[]') as CompanyEntry[];
+    const groups = companies.filter((c) => (c.memberInfoList?.length ?? 0) > 0);
+    expect(
+      groups.length,
+      'hq_demo has at least two companies with sub-companies',
+    ).toBeGreaterThanOrEqual(2);
+    const [first, second] = groups as [CompanyEntry, CompanyEntry];
+    const firstSub = (first.memberInfoList as CompanyEntry[])[0] as CompanyEntry;
+    const target = (second.memberInfoList as CompanyEntry[])[0] as CompanyEntry;
+
+    await headerAction(page, '切换公司').click();
+    const popover = page.getByRole('list', { name: '切换公司' }).filter({ visible: true });
+    await expect(popover).toBeVisible();
+    for (const c of companies)
+      await expect(popover.getByRole('button', { name: c.memberName, exact: true })).toBeVisible();
+
+    await popover.getByRole('button', { name: `展开${first.memberName}的下属公司` }).click();
+    await expect(
+      popover.getByRole('button', { name: firstSub.memberName, exact: true }),
+    ).toBeVisible();
+    await popover.getByRole('button', { name: `展开${second.memberName}的下属公司` }).click();
+    await expect(
+      popover.getByRole('button', { name: target.memberName, exact: true }),
+    ).toBeVisible();
+    await expect(
+      popover.getByRole('button', { name: firstSub.memberName, exact: true }),
+      'expanding one collapses the other',
+    ).toHaveCount(0);
+    await expect(
+      popover.getByRole('button', { name: `收起${second.memberName}的下属公司` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+
+    const reloaded = page.waitForEvent('load');
+    await popover.getByRole('button', { name: target.memberName, exact: true }).click();
+    await reloaded;
+    await expect.poll(() => localItem(page, 'mid')).toBe(String(target.memberId));
+    await expect(page.getByRole('banner')).toContainText(target.memberName);
+    expect(await localItem(page, 'companyName')).toBe(target.memberName);
+
+    // Later calls act for the chosen company.
+    const call = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/customer/'));
+    await page.goto('/feedback');
+    await page
+      .getByRole('tab', { name: '反馈记录' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    const headers = await (await call).allHeaders();
+    expect(headers.mid).toBe(String(target.memberId));
+  });
+});

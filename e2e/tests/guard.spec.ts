@@ -1,0 +1,40 @@
+import { ACCOUNTS } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { submitPasswordLogin } from '../support/login';
+import { DEMO_PASSWORD } from '../support/env';
+
+test.describe('guard and Rurl (spec §2)', () => {
+  test('a protected route without a token goes to the login page of the device with Rurl', async ({
+    page,
+    loginPath,
+  }) => {
+    await page.goto('/serviceReport');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === loginPath && url.search === '?Rurl=%2FserviceReport',
+    );
+  });
+
+  test('after login the portal lands on Rurl', async ({ page, loginPath }) => {
+    await page.goto('/serviceReport');
+    await expect(page).toHaveURL((url) => url.pathname === loginPath);
+    await submitPasswordLogin(page, ACCOUNTS.store.account, DEMO_PASSWORD);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/serviceReport' && !url.searchParams.has('Rurl'),
+    );
+  });
+
+  test('without Rurl a company account lands on /home', async ({ login, page }) => {
+    await login(ACCOUNTS.store.account);
+    await expect(page).toHaveURL((url) => url.pathname === '/home');
+  });
+
+  test('without Rurl a headquarters account lands on /groupHome', async ({ login, page }) => {
+    await login(ACCOUNTS.hq.account);
+    await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
+  });
+
+  test('the root redirects to /home (after the guard)', async ({ page, loginPath }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === loginPath);
+  });
+});
