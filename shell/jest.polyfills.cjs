@@ -1,6 +1,19 @@
-// jsdom lacks what react-router 7 reads at import time (TextEncoder) and what the
-// federation loader uses (Response is not needed: the runtime is mocked in tests).
-const { TextEncoder, TextDecoder } = require('node:util');
+// What jsdom lacks and antd measures with: ResizeObserver (a no-op is enough in tests).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+// rc-component/form schedules with MessageChannel; a timer-based twin keeps fake timers in control.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    constructor() {
+      const port1 = { onmessage: null, close() {} };
+      this.port1 = port1;
+      this.port2 = { postMessage: (data) => setTimeout(() => port1.onmessage && port1.onmessage({ data }), 0), close() {} };
+    }
+  };
+}

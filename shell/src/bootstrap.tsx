@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadBranding } from './branding/load-branding';
+import { loadRuntimeConfig } from './federation/runtime-config';
+
+// Start what the first paint needs in parallel with rendering (DESIGN.md §7): the
+// branding (quietly, before login too) and the runtime config the remotes depend on.
+void loadBranding();
+loadRuntimeConfig().catch((error: unknown) => console.error('[shell] runtime config', error));
+
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+
+createRoot(element).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Outlet } from 'react-router-dom';
+import { useBreadcrumbStore } from '@pest-portal/shared';
+import { renderAt } from '../test-utils/render';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { useBreadcrumbTracking } from './use-breadcrumb-tracking';
+
+function Frame() {
+  useBreadcrumbTracking();
+  return (
+    <>
+      <BreadcrumbBar />
+      <Link to="/serviceReport">list</Link> <Link to="/serviceReport/serviceDetail?id=3">detail</Link> <Link to="/home">home</Link>{' '}
+      <Link to="/groupHome">group</Link>
+      <Outlet />
+    </>
+  );
+}
+
+const routes = [{ element: <Frame />, children: [{ path: '*', element: null }] }];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useBreadcrumbStore.setState({ trail: [], currentMenu: '' });
+});
+
+describe('breadcrumb bar (spec §2)', () => {
+  it('follows the visits: sidebar page resets, a page appends with its query, home clears', async () => {
+    renderAt(routes, '/home');
+    const bar = () => screen.getByRole('navigation', { name: '当前位置' });
+    expect(bar()).toHaveTextContent('管理平台');
+    await userEvent.click(screen.getByText('list'));
+    await userEvent.click(screen.getByText('detail'));
+    expect(bar()).toHaveTextContent('管理平台/服务列表/服务详情');
+    expect(screen.getByRole('link', { name: '服务列表' })).toHaveAttribute('href', '/serviceReport');
+    expect(JSON.parse(sessionStorage.getItem('breadcrumbData') ?? '[]')).toEqual([
+      { path: '/serviceReport', title: 'title.serviceReport' },
+      { path: '/serviceReport/serviceDetail?id=3', title: 'title.serviceDetail' },
+    ]);
+    expect(sessionStorage.getItem('currentMenu')).toBe('/serviceReport');
+    await userEvent.click(screen.getByText('home'));
+    expect(bar()).not.toHaveTextContent('服务列表');
+  });
+
+  it('is disabled on /groupHome and /qualificationFile', async () => {
+    renderAt(routes, '/groupHome');
+    expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull();
+  });
+});

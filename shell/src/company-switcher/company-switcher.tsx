@@ -1,0 +1,30 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { Button, Popover } from 'antd';
+import { useState } from 'react';
+import { useT } from '@pest-portal/shared';
+import { CompanyList } from './company-list';
+import { selectCompany } from './select-company';
+
+/** The header's company switcher: a popover holding the two-level company list. */
+export function CompanySwitcher() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title={t('header.switchCompany')}
+      content={
+        <div style={{ width: 280, maxHeight: 400, overflowY: 'auto' }}>
+          <CompanyList onSelect={selectCompany} />
+        </div>
+      }
+    >
+      <Button type="link" className="pp-header-link" icon={<SwapOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={open} style={{ padding: 0 }}>
+        {t('header.switchCompany')}
+      </Button>
+    </Popover>
+  );
+}

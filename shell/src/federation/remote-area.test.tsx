@@ -1,0 +1,79 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@pest-portal/shared';
+import { appRoutes } from '../router/routes';
+import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
+import { resetRemoteLoader } from './remote-loader';
+import { resetRuntimeConfig } from './runtime-config';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@pest-portal/shared', () => ({
+  ...jest.requireActual('@pest-portal/shared'),
+  getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+
+function Crash(): never {
+  throw new Error('remote bug');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetRemoteLoader();
+  resetRuntimeConfig();
+  setDevice('desktop');
+  window.__PORTAL_RUNTIME__ = { remotes: [{ name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 1000 }], drawerFooterHosts: [], helpUrl: '/help' };
+  useSessionStore.getState().signIn(sessionInfo());
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a remote area', () => {
+  it('shows a loading state, then the remote’s page', async () => {
+    loadRemoteMock.mockResolvedValue({ routes: [{ path: '/serviceReport', children: [{ index: true, element: <p>service list page</p> }] }] });
+    renderAt(appRoutes(), '/serviceReport');
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('service list page')).toBeInTheDocument();
+  });
+
+  it('shows its error and a Retry in its own area while the menu keeps working; Retry re-registers with force', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    renderAt(appRoutes(), '/serviceReport');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('“服务列表”模块加载失败');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValueOnce({ routes: [{ path: '/serviceReport', element: <p>back again</p> }] });
+    await userEvent.click(within(alert).getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'service' })], { force: true });
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ routes: [{ path: '/serviceReport', element: <Crash /> }] });
+    renderAt(appRoutes(), '/serviceReport');
+    expect(await screen.findByRole('alert')).toHaveTextContent('模块加载失败');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('1999-2022');
+  });
+
+  it('times out a remote that never answers', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockImplementation(() => new Promise(() => undefined));
+    renderAt(appRoutes(), '/serviceReport');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    jest.useRealTimers();
+    expect(await screen.findByRole('alert')).toHaveTextContent('模块加载失败');
+  });
+
+  it('shows a not-found page inside the layout for an unknown path', async () => {
+    renderAt(appRoutes(), '/no/such/page');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { Menu } from 'antd';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { useBreadcrumbStore, useSessionStore, useT } from '@pest-portal/shared';
+import { MENU_ICONS } from '../menu-icons';
+import { navItems, selectedMenuPath } from '../menu-items';
+
+/** The desktop side menu (spec §2 role rules), in a labelled navigation landmark. */
+export function SideMenu() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isHq = useSessionStore((s) => s.isHq);
+  const currentMenu = useBreadcrumbStore((s) => s.currentMenu);
+  const items = navItems({ isHq, mobile: false });
+  const selected = selectedMenuPath(items, pathname, currentMenu);
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Menu
+        mode="inline"
+        selectedKeys={[selected]}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key }) => navigate(key)}
+        items={items.map((i) => ({ key: i.path, icon: MENU_ICONS[i.name], label: t(i.title) }))}
+      />
+    </nav>
+  );
+}

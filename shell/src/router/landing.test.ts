@@ -1,0 +1,20 @@
+import { landingPath, safeRurl } from './landing';
+
+describe('post-login landing (spec §2)', () => {
+  it('goes to Rurl when there is one', () => {
+    expect(landingPath(false, '/serviceReport/serviceDetail?id=7')).toBe('/serviceReport/serviceDetail?id=7');
+    expect(landingPath(true, '/feedback')).toBe('/feedback');
+  });
+
+  it('goes home without Rurl: /home, or /groupHome for a headquarters account', () => {
+    expect(landingPath(false, null)).toBe('/home');
+    expect(landingPath(true, null)).toBe('/groupHome');
+    expect(landingPath(true, '/')).toBe('/groupHome');
+  });
+
+  it('refuses other origins and the login pages as Rurl', () => {
+    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil', '/login?Rurl=/x', '/mlogin', '/homeCheck?token=1', 'home']) {
+      expect(safeRurl(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore, useT } from '@pest-portal/shared';
+import { homePathFor } from './landing';
+
+/** An unknown path, shown inside the layout so the menu still leads somewhere. */
+export function NotFoundPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const isHq = useSessionStore((s) => s.isHq);
+  return (
+    <Result
+      status="404"
+      title={t('title.notFound')}
+      subTitle={t('notFound.hint')}
+      extra={
+        <Button type="primary" onClick={() => navigate(homePathFor(isHq))}>
+          {t('notFound.back')}
+        </Button>
+      }
+    />
+  );
+}
