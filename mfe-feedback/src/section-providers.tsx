@@ -11,7 +11,8 @@ import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 export function SectionProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={portalTheme}>
+    // autoInsertSpace off: "提 交" would be the button's accessible name, not the spec's "提交".
+    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={portalTheme} button={{ autoInsertSpace: false }}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

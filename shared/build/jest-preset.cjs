@@ -11,7 +11,11 @@ function jestConfig(dir, options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    // jsdom plus Node's Fetch API, which react-router 7's data router builds on.
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : 'node',
+    // antd renders slowly in jsdom on a shared 2-core machine.
+    testTimeout: 30000,
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-polyfills.cjs')] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.tsx?$': [
@@ -25,6 +29,9 @@ function jestConfig(dir, options = {}) {
     moduleNameMapper: {
       '^@pest-portal/shared$': path.resolve(__dirname, '../src/index.ts'),
       '^@pest-portal/shared/(contract|crypto|config)$': path.resolve(__dirname, '../src/$1/index.ts'),
+      // @ant-design/icons 6's CommonJS build requires the ES build of @ant-design/colors,
+      // which jest cannot load; the CommonJS twin in lib/ is the same code.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

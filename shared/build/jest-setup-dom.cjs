@@ -16,3 +16,7 @@ if (!window.matchMedia) {
 }
 const original = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => original(element);
+
+// antd in jsdom on a busy machine can take over a second between a click and the
+// re-render it causes; the default one-second wait made suites flaky, not stricter.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -7,4 +7,5 @@ export * from './feedback';
 export * from './files';
 export * from './http-headers';
 export * from './status-codes';
+export * from './service';
 export * from './wechat';

@@ -1,11 +1,45 @@
-import { Card, Typography } from 'antd';
-import { useT } from '@pest-portal/shared';
+import { Card, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { isMobile, useT } from '@pest-portal/shared';
+import { FeedbackForm } from './form/feedback-form';
+import { FeedbackRecords } from './records/feedback-records';
+import { useFeedbackSearch, type FeedbackTab } from './use-feedback-search';
 
+/**
+ * /feedback: send feedback and read the provider's replies. On a phone the page is called
+ * feedback records (spec §2) and shows them as cards. Both open on the form, so that a
+ * customer who came to write does so at once; the records are one tab away.
+ */
 export function FeedbackPage() {
   const t = useT();
-  return (
-    <Card>
-      <Typography.Title level={4}>{t('feedback.title')}</Typography.Title>
-    </Card>
+  // The layout is chosen once, as the shell chooses its own: a resize does not swap it.
+  const [mobile] = useState(() => isMobile());
+  const { tab, page, setTab, setPage, showNewest } = useFeedbackSearch('submit');
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  function afterSend() {
+    setRefreshKey((n) => n + 1);
+    showNewest();
+  }
+
+  const body = (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t(mobile ? 'title.feedbackMobile' : 'feedback.title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as FeedbackTab)}
+        items={[
+          { key: 'submit', label: t('feedback.tabSubmit'), children: <FeedbackForm onSubmitted={afterSend} /> },
+          {
+            key: 'records',
+            label: t('feedback.tabRecords'),
+            children: <FeedbackRecords mobile={mobile} pageNum={page} onPageChange={setPage} refreshKey={refreshKey} />,
+          },
+        ]}
+      />
+    </>
   );
+  return mobile ? <div style={{ padding: 12 }}>{body}</div> : <Card>{body}</Card>;
 }

@@ -6,7 +6,7 @@ export const feedback: Record<keyof typeof zh, string> = {
   'feedback.tabRecords': 'Feedback records',
 
   'feedback.type': 'Type',
-  'feedback.typePlaceholder': 'Choose a type',
+  'feedback.typePlaceholder': 'Choose',
   'feedback.typeRequired': 'Please choose a type',
   'feedback.type.service': 'Service issue',
   'feedback.type.quality': 'Service quality',
@@ -19,8 +19,7 @@ export const feedback: Record<keyof typeof zh, string> = {
   'feedback.contentMin': 'Please write at least {min} characters',
   'feedback.contentMax': 'Please write at most {max} characters',
   'feedback.contact': 'Contact',
-  'feedback.contactPlaceholder': 'Phone or e-mail, so that we can reach you',
-  'feedback.contactRequired': 'Please enter a contact',
+  'feedback.contactPlaceholder': 'Optional: phone or e-mail, so that we can reach you',
   'feedback.contactMax': 'The contact may have at most {max} characters',
   'feedback.photos': 'Photos',
   'feedback.photoAdd': 'Upload',

@@ -5,7 +5,7 @@ export const feedback = {
   'feedback.tabRecords': '反馈记录',
 
   'feedback.type': '反馈类型',
-  'feedback.typePlaceholder': '请选择反馈类型',
+  'feedback.typePlaceholder': '请选择',
   'feedback.typeRequired': '请选择反馈类型',
   'feedback.type.service': '服务问题',
   'feedback.type.quality': '服务质量',
@@ -18,8 +18,7 @@ export const feedback = {
   'feedback.contentMin': '反馈内容至少 {min} 个字',
   'feedback.contentMax': '反馈内容不能超过 {max} 个字',
   'feedback.contact': '联系方式',
-  'feedback.contactPlaceholder': '请输入手机号或邮箱，便于我们联系您',
-  'feedback.contactRequired': '请输入联系方式',
+  'feedback.contactPlaceholder': '选填，手机号或邮箱，便于我们联系您',
   'feedback.contactMax': '联系方式不能超过 {max} 个字',
   'feedback.photos': '上传图片',
   'feedback.photoAdd': '上传',

@@ -93,10 +93,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Form.Item
         name="contact"
         label={t('feedback.contact')}
-        rules={[
-          { required: true, whitespace: true, message: t('feedback.contactRequired') },
-          { max: FEEDBACK_LIMITS.contactMax, message: t('feedback.contactMax', { max: FEEDBACK_LIMITS.contactMax }) },
-        ]}
+        // Optional, as on the server: the account already tells the provider who wrote.
+        rules={[{ max: FEEDBACK_LIMITS.contactMax, message: t('feedback.contactMax', { max: FEEDBACK_LIMITS.contactMax }) }]}
       >
         <Input maxLength={FEEDBACK_LIMITS.contactMax} placeholder={t('feedback.contactPlaceholder')} />
       </Form.Item>

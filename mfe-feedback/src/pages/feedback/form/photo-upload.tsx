@@ -82,10 +82,11 @@ export function PhotoUpload({ id, value = [], onChange }: PhotoUploadProps) {
       onRemove={handleRemove}
     >
       {value.length < FEEDBACK_LIMITS.images && (
-        <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+        // Not a <button>: Upload's own trigger is already role="button", and nesting them trips screen readers.
+        <div>
           <PlusOutlined />
           <div style={{ marginTop: 8 }}>{t('feedback.photoAdd')}</div>
-        </button>
+        </div>
       )}
     </Upload>
   );

@@ -5,7 +5,7 @@ const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];
 
-class ShellEnvironment extends JsdomEnvironment {
+class DomEnvironment extends JsdomEnvironment {
   async setup() {
     await super.setup();
     for (const name of FROM_NODE) {
@@ -14,4 +14,4 @@ class ShellEnvironment extends JsdomEnvironment {
   }
 }
 
-module.exports = ShellEnvironment;
+module.exports = DomEnvironment;

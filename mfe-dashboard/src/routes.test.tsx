@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { matchRoutes, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { paths, zhCN } from '@pest-portal/shared';
+import { routes } from './routes';
+
+const owned = Object.values(paths)
+  .filter((p) => p.section === 'dashboard')
+  .map((p) => p.path);
+
+/** Every full path the tree answers: absolute tops, relative children, index routes. */
+function fullPaths(tree: RouteObject[], base = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.index) return [base];
+    const here = route.path?.startsWith('/') ? route.path : `${base}/${route.path ?? ''}`;
+    return route.children ? fullPaths(route.children, here) : [here];
+  });
+}
+
+function At({ tree }: { tree: RouteObject[] }) {
+  return useRoutes(tree);
+}
+
+describe('the dashboard routes', () => {
+  it('cover exactly the paths of the dashboard section', () => {
+    expect(fullPaths(routes).sort()).toEqual([...owned].sort());
+  });
+
+  it('mount under absolute top-level paths with relative children', () => {
+    for (const route of routes) {
+      expect(route.path).toMatch(/^\/[^/]+$/);
+      for (const child of route.children ?? []) if (!child.index) expect(child.path).not.toMatch(/^\//);
+    }
+  });
+
+  it.each(owned)('resolve %s to its own page, titled from the catalogue', (path) => {
+    const matches = matchRoutes(routes, path);
+    expect(matches?.at(-1)?.pathname.replace(/\/$/, '')).toBe(path); // an index route's ends in /
+    const def = Object.values(paths).find((p) => p.path === path);
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <At tree={routes} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(zhCN[def!.title])).toBeInTheDocument();
+    expect(screen.getByText(zhCN['dashboard.pending'])).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The DOM matchers that shared/build/jest-setup-dom.cjs installs, made known to tsc.
+import '@testing-library/jest-dom';

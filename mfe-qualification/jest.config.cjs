@@ -1,0 +1,3 @@
+const { jestConfig } = require('../shared/build/jest-preset.cjs');
+
+module.exports = jestConfig(__dirname);

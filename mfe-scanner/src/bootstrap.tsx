@@ -1,0 +1,5 @@
+import { mountStandalone, paths } from '@pest-portal/shared';
+import { routes } from './routes';
+
+// Running alone (npm run dev -w @pest-portal/mfe-scanner); the shell imports ./routes instead.
+mountStandalone(routes, paths.qrcodeQuery.path);
