@@ -2,10 +2,26 @@ const { jestConfig } = require('../shared/build/jest-preset.cjs');
 
 const base = jestConfig(__dirname, { environment: 'node' });
 
+/**
+ * Two packages the server uses natively cannot load in jest's module sandbox as they ship:
+ * PGlite's CommonJS build uses dynamic import() (refused without a node flag; see
+ * jest/dynamic-import-transform.cjs), and fastify's inject uses `cookie`, which is ESM only
+ * (node requires ESM natively, jest before node 24.9 does not). Both are transformed here.
+ */
 module.exports = {
   ...base,
-  // PGlite's CommonJS build uses dynamic import(), which jest's vm refuses without a node
-  // flag; see jest/dynamic-import-transform.cjs.
-  transform: { ...base.transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/dynamic-import-transform.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // One migrated, seeded database for the run; each test file loads its own copy
+  // (src/testing/template-db.ts). Starting PGlite still takes a few seconds on a busy machine.
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+  testTimeout: 30000,
+  transform: {
+    ...base.transform,
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/dynamic-import-transform.cjs',
+    '/node_modules/cookie/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
 };

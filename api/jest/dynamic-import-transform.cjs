@@ -12,7 +12,10 @@ module.exports = {
   process(source) {
     // The bundle declares its own `var require` in places, so keep the module's require under
     // a name nothing shadows.
-    const code = source.replace(BUILTIN_IMPORT, 'Promise.resolve().then(() => __moduleRequire($1))');
+    const code = source.replace(
+      BUILTIN_IMPORT,
+      'Promise.resolve().then(() => __moduleRequire($1))',
+    );
     return { code: `const __moduleRequire = require;\n${code}` };
   },
   getCacheKey(source, filename) {

@@ -20,7 +20,11 @@ export interface Db extends Queryable {
 }
 
 /** The first row, or null: for lookups by a unique key. */
-export async function queryOne<T>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T | null> {
+export async function queryOne<T>(
+  db: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T | null> {
   const rows = await db.query<T>(sql, params);
   return rows[0] ?? null;
 }

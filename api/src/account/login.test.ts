@@ -1,0 +1,169 @@
+import { ENDPOINTS, STATUS } from '@pest-portal/shared/contract';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { call, login } from '../testing/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const byPassword = (account: string, password: string) =>
+  call(t.app, ENDPOINTS.login, { loginType: 'password', account, password });
+
+describe('login by password', () => {
+  it('returns the session of a headquarters account and its company tree', async () => {
+    const info = await login(t.app, 'hq_demo');
+    expect(info.token.length).toBeGreaterThanOrEqual(22); // ≥128 bits in base64url
+    expect(info.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(info).toMatchObject({ isHq: true, companyName: '华东餐饮集团', wxAuth: 1 });
+    expect(info.expiresIn).toBeGreaterThan(11 * 3600);
+    const [hq] = info.companyList;
+    // The HQ first, then each member company that has sub-companies (two-level switcher).
+    expect(info.companyList.map((c) => c.memberName)).toEqual([
+      '华东餐饮集团',
+      '华东餐饮上海有限公司',
+      '华东餐饮南京有限公司',
+      '华东餐饮杭州有限公司',
+    ]);
+    expect(hq).toMatchObject({ memberId: info.mid, isHq: true, hqIdList: [info.mid] });
+    expect(info.hqIdList).toEqual([info.mid]);
+    expect(info.memberIdList).toHaveLength(9); // the HQ, 3 companies, 5 sub-companies
+    expect(hq?.memberInfoList?.map((m) => m.memberName)).toEqual([
+      '华东餐饮上海有限公司',
+      '华东餐饮南京有限公司',
+      '华东餐饮杭州有限公司',
+    ]);
+    for (const company of hq?.memberInfoList ?? []) {
+      expect(company.isHq).toBe(false);
+      expect(company.hqIdList).toEqual([]);
+      expect(company.memberInfoList?.length).toBeGreaterThanOrEqual(1);
+      expect(company.memberIdList).toEqual([
+        company.memberId,
+        ...(company.memberInfoList ?? []).map((s) => s.memberId),
+      ]);
+    }
+  });
+
+  it('accepts the phone number in place of the account name', async () => {
+    const info = await login(t.app, '13800000002');
+    expect(info).toMatchObject({
+      isHq: false,
+      companyName: '上海静安食品有限公司',
+      hqIdList: [],
+      memberIdList: [info.mid],
+      wxAuth: 0,
+    });
+    expect(info.companyList[0]).not.toHaveProperty('memberInfoList');
+  });
+
+  it('gives one message for a wrong password and an unknown account', async () => {
+    for (const [account, password] of [
+      ['store_demo', 'Wrong@2026'],
+      ['nobody', DEMO_PASSWORD],
+    ] as const) {
+      const envelope = await byPassword(account, password);
+      expect(envelope).toMatchObject({ statusCode: STATUS.VALIDATION, message: '账号或密码错误' });
+      expect(envelope.data).toEqual([{ field: 'password', defaultMessage: '账号或密码错误' }]);
+    }
+  });
+
+  it('lists missing fields', async () => {
+    const envelope = await call(t.app, ENDPOINTS.login, { loginType: 'password', account: ' ' });
+    expect(envelope.statusCode).toBe(STATUS.VALIDATION);
+    expect(envelope.data).toEqual([
+      { field: 'account', defaultMessage: '请输入账号或手机号' },
+      { field: 'password', defaultMessage: '请输入密码' },
+    ]);
+  });
+
+  it('refuses a disabled account, telling only its owner', async () => {
+    expect(await byPassword('disabled_demo', DEMO_PASSWORD)).toMatchObject({
+      statusCode: STATUS.LOCKED,
+      message: '账号已停用，请联系客服',
+    });
+    expect((await byPassword('disabled_demo', 'nope')).statusCode).toBe(STATUS.VALIDATION);
+  });
+
+  it('locks an account after 5 wrong passwords in 15 minutes, then lets it in again', async () => {
+    for (let i = 1; i <= 4; i++)
+      expect((await byPassword('other_demo', `wrong-${i}`)).statusCode).toBe(STATUS.VALIDATION);
+    const locked = { statusCode: STATUS.LOCKED, message: '账号已锁定，请15分钟后再试' };
+    expect(await byPassword('other_demo', 'wrong-5')).toMatchObject(locked);
+    expect(await byPassword('other_demo', DEMO_PASSWORD)).toMatchObject(locked);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await byPassword('other_demo', DEMO_PASSWORD)).statusCode).toBe(STATUS.OK);
+  });
+});
+
+describe('systemType header', () => {
+  it('is required on every call, and must be 4', async () => {
+    for (const systemType of [undefined, '3']) {
+      const envelope = await call(
+        t.app,
+        ENDPOINTS.login,
+        { loginType: 'password', account: 'hq_demo', password: DEMO_PASSWORD },
+        { headers: { systemType } },
+      );
+      expect(envelope).toMatchObject({
+        statusCode: STATUS.VALIDATION,
+        message: '请求头 systemType 必须为 4',
+      });
+    }
+  });
+});
+
+describe('login by SMS code', () => {
+  const codeFor = (phone: string) => {
+    const line = [...t.logs].reverse().find((l) => l.startsWith(`[sms] login code for ${phone}: `));
+    return line?.slice(-6) ?? '';
+  };
+  const byCode = (account: string, code: string) =>
+    call(t.app, ENDPOINTS.login, { loginType: 'code', account, code });
+
+  it('sends a 6-digit code to the log and logs in with it once', async () => {
+    const sent = await call(t.app, ENDPOINTS.sendLoginCode, { account: 'store_demo' });
+    expect(sent).toMatchObject({ statusCode: STATUS.OK, data: { resendAfter: 60 } });
+    const code = codeFor('13800000002');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await byCode('store_demo', wrong)).toMatchObject({
+      statusCode: STATUS.VALIDATION,
+      message: '验证码错误或已过期',
+    });
+    expect((await byCode('13800000002', code)).statusCode).toBe(STATUS.OK);
+    expect((await byCode('store_demo', code)).statusCode).toBe(STATUS.VALIDATION); // used
+  });
+
+  it('allows a resend only after 60 seconds, and the new code replaces the old', async () => {
+    t.clock.advance(61_000);
+    await call(t.app, ENDPOINTS.sendLoginCode, { account: '13800000001' });
+    const first = codeFor('13800000001');
+    const again = await call(t.app, ENDPOINTS.sendLoginCode, { account: 'hq_demo' });
+    expect(again.statusCode).toBe(STATUS.VALIDATION);
+    expect(again.message).toMatch(/^验证码已发送，请\d+秒后再试$/);
+    t.clock.advance(61_000);
+    await call(t.app, ENDPOINTS.sendLoginCode, { account: 'hq_demo' });
+    const second = codeFor('13800000001');
+    if (first !== second)
+      expect((await byCode('hq_demo', first)).statusCode).toBe(STATUS.VALIDATION);
+    expect((await byCode('hq_demo', second)).statusCode).toBe(STATUS.OK);
+  });
+
+  it('lets a code expire after 5 minutes', async () => {
+    t.clock.advance(61_000);
+    await call(t.app, ENDPOINTS.sendLoginCode, { account: 'hq_demo' });
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await byCode('hq_demo', codeFor('13800000001'))).statusCode).toBe(STATUS.VALIDATION);
+  });
+
+  it('answers the same for an unknown account, and sends nothing', async () => {
+    const before = t.logs.length;
+    expect(await call(t.app, ENDPOINTS.sendLoginCode, { account: '13999999999' })).toMatchObject({
+      statusCode: STATUS.OK,
+      data: { resendAfter: 60 },
+    });
+    expect(t.logs.slice(before).some((l) => l.includes('login code for'))).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Settings } from '@pest-portal/shared/build/settings.cjs';
+import type { CodecKeys } from '@pest-portal/shared/crypto';
+import type { SmsGateway } from './account/sms-gateway';
+import type { Db } from './db/db';
+import type { WeChatAdapter } from './wechat/wechat-adapter';
+
+/** What every route of the server may use; built once in app.ts. */
+export interface AppContext {
+  db: Db;
+  settings: Settings;
+  /** The codec keys of the wire encryption (spec §7), from settings.crypto.key. */
+  keys: CodecKeys;
+  /** Refuse plaintext calls (production: PP_ENCRYPTION on). */
+  requireEncryption: boolean;
+  /** The clock: tests move it to reach expiry and lockout windows. */
+  now: () => Date;
+  weChat: WeChatAdapter;
+  sms: SmsGateway;
+  /** Where uploads are stored: `${dataDir}/uploads`. */
+  uploadsDir: string;
+}

@@ -1,0 +1,103 @@
+import type { ReportModel } from './report-model';
+import { esc, safeSrc } from './html-escape';
+
+/**
+ * The report as one HTML document for a sandboxed iframe: inline CSS only, no script
+ * (a CSP meta forbids any), every value escaped, images only from our own base path.
+ */
+export function reportHtml(model: ReportModel, basePath: string): string {
+  const { detail, intro } = model;
+  const img = (url: string | null, alt: string, cls: string) => {
+    const src = safeSrc(url, basePath);
+    return src
+      ? `<img class="${cls}" src="${esc(src)}" alt="${esc(alt)}">`
+      : '<span class="muted">未签字</span>';
+  };
+  const rows = (cells: (string | number | null)[][]) =>
+    cells.length
+      ? cells.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')
+      : '<tr><td colspan="9" class="muted">无</td></tr>';
+  const table = (head: string[], body: (string | number | null)[][]) =>
+    `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows(body)}</tbody></table>`;
+  const section = (title: string, body: string) =>
+    `<section><h2>${esc(title)}</h2>${body}</section>`;
+
+  const info = table(
+    ['工单编号', '服务公司', '服务类型', '计划日期', '服务时间', '技术员', '状态'],
+    [
+      [
+        detail.orderNo,
+        detail.memberName,
+        detail.taskTypeName,
+        detail.planDate,
+        `${detail.startTime ?? ''} ~ ${detail.endTime ?? ''}`,
+        detail.technicianName,
+        detail.statusName,
+      ],
+    ],
+  );
+  const introBody = `<p><b>服务内容：</b>${esc(intro.serviceContent)}</p><p><b>现场发现：</b>${esc(intro.findings)}</p><p><b>建议：</b>${esc(intro.suggestion)}</p>`;
+  const devices = table(
+    ['区域', '设备编号', '设备类型', '状态', '捕获情况', '合计'],
+    model.devices.map((d) => [
+      d.areaName,
+      d.deviceCode,
+      d.deviceTypeName,
+      d.deviceStatusName,
+      d.pests.map((p) => `${p.pestName}×${p.count}`).join('、'),
+      d.pestTotal,
+    ]),
+  );
+  const pests = table(
+    ['害虫', '数量'],
+    model.pestTotals.map((p) => [p.pestName, p.count]),
+  );
+  const materials = table(
+    ['名称', '有效成分', '登记证号', '用量', '使用区域', '使用方法'],
+    model.materials.map((m) => [
+      m.materialName,
+      m.activeIngredient,
+      m.registrationNo,
+      `${m.quantity}${m.unit}`,
+      m.usageArea,
+      m.usageMethod,
+    ]),
+  );
+  const risks = table(
+    ['类型', '害虫', '等级', '位置', '描述', '状态'],
+    model.risks.map((r) => [
+      r.riskTypeName,
+      r.pestName,
+      r.riskGradeName,
+      r.location,
+      r.description,
+      r.statusName,
+    ]),
+  );
+  const photos = model.images
+    .map(
+      (i) =>
+        `<figure>${img(i.imageUrl, i.caption, 'photo')}<figcaption>${esc(i.caption)}</figcaption></figure>`,
+    )
+    .join('');
+  const rating = model.comment
+    ? `<p>评分：${esc('★'.repeat(model.comment.score))}（${esc(model.comment.score)}/5）</p><p>${esc(model.comment.content)}</p>`
+    : '<p class="muted">暂未评价</p>';
+  const signs = `<div class="signs"><div><p>技术员签字：${esc(model.employee.signerName)}</p>${img(model.employee.signUrl, '技术员签字', 'sign')}<p class="muted">${esc(model.employee.signTime)}</p></div>
+    <div><p>客户签字：${esc(model.customer.signerName)}</p>${img(model.customer.signUrl, '客户签字', 'sign')}<p class="muted">${esc(model.customer.signTime)}</p></div></div>`;
+
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' http: https: data:; style-src 'unsafe-inline'">
+<title>${esc(`服务报告 ${detail.orderNo}`)}</title><style>${CSS}</style></head><body>
+<h1>服务报告</h1><p class="muted">工单编号 ${esc(detail.orderNo)} · ${esc(detail.pcoName)}</p>
+${section('基本信息', info)}${section('服务说明', introBody)}${section('设备检查', devices)}${section('害虫统计', pests)}
+${section('药剂及材料', materials)}${section('风险点', risks)}${section('现场照片', `<div class="photos">${photos}</div>`)}
+${section('客户评价', rating)}${section('签字确认', signs)}
+</body></html>`;
+}
+
+const CSS = `body{font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222;font-size:14px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;border-left:4px solid #1677ff;padding-left:8px;margin:20px 0 8px}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
+th{background:#f5f7fa}.muted{color:#888}.photos{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}
+.photo{width:160px;height:120px;object-fit:cover}.sign{height:80px}.signs{display:flex;gap:48px}`;

@@ -1,0 +1,151 @@
+import PDFDocument from 'pdfkit';
+import type { ServiceConfig } from '../service-config';
+import { drawPhotos, drawSign, type ReportImages } from './pdf-parts';
+import { drawTable, ensureRoom } from './pdf-table';
+import type { ReportModel } from './report-model';
+
+const FONT = 'report-cjk';
+
+/**
+ * The report as a PDF, drawn from the same model as the HTML. Every string goes through
+ * the CJK font (it has Latin glyphs too), embedded as a subset with a ToUnicode map, so
+ * the Chinese text can be searched and extracted.
+ */
+export function reportPdf(
+  model: ReportModel,
+  images: ReportImages,
+  config: ServiceConfig,
+): Promise<Buffer> {
+  const { detail, intro } = model;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `服务报告 ${detail.orderNo}`, Author: detail.pcoName },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont(
+    FONT,
+    config.reportFontPath,
+    config.reportFontPath.endsWith('.ttc') ? config.reportFontFamily : undefined,
+  );
+  doc.font(FONT);
+  const heading = (text: string) => {
+    ensureRoom(doc, 40);
+    doc
+      .moveDown(0.5)
+      .fontSize(13)
+      .fillColor('#1677ff')
+      .text(text)
+      .fillColor('#222222')
+      .fontSize(9)
+      .moveDown(0.3);
+  };
+
+  doc.fontSize(20).text('服务报告', { align: 'center' });
+  doc
+    .fontSize(9)
+    .fillColor('#666666')
+    .text(`工单编号 ${detail.orderNo}    ${detail.pcoName}`, { align: 'center' })
+    .fillColor('#222222');
+  heading('基本信息');
+  drawTable(
+    doc,
+    ['服务公司', '服务类型', '计划日期', '服务时间', '技术员', '状态'],
+    [
+      [
+        detail.memberName,
+        detail.taskTypeName,
+        detail.planDate,
+        `${detail.startTime ?? ''} ~ ${detail.endTime ?? ''}`,
+        detail.technicianName,
+        detail.statusName,
+      ],
+    ],
+    [3, 2, 2, 4, 2, 1.5],
+  );
+  heading('服务说明');
+  doc
+    .text(`服务内容：${intro.serviceContent}`)
+    .text(`现场发现：${intro.findings ?? ''}`)
+    .text(`建议：${intro.suggestion ?? ''}`);
+  heading('设备检查');
+  drawTable(
+    doc,
+    ['区域', '设备编号', '设备类型', '状态', '捕获情况', '合计'],
+    model.devices.map((d) => [
+      d.areaName,
+      d.deviceCode,
+      d.deviceTypeName,
+      d.deviceStatusName,
+      d.pests.map((p) => `${p.pestName}×${p.count}`).join('、'),
+      d.pestTotal,
+    ]),
+    [2, 2, 2, 1.5, 4, 1],
+  );
+  heading('害虫统计');
+  drawTable(
+    doc,
+    ['害虫', '数量'],
+    model.pestTotals.map((p) => [p.pestName, p.count]),
+    [3, 1],
+  );
+  heading('药剂及材料');
+  drawTable(
+    doc,
+    ['名称', '有效成分', '登记证号', '用量', '使用区域', '使用方法'],
+    model.materials.map((m) => [
+      m.materialName,
+      m.activeIngredient,
+      m.registrationNo,
+      `${m.quantity}${m.unit}`,
+      m.usageArea,
+      m.usageMethod,
+    ]),
+    [4, 2, 2, 1.5, 1.5, 3],
+  );
+  heading('风险点');
+  drawTable(
+    doc,
+    ['类型', '害虫', '等级', '位置', '描述', '状态'],
+    model.risks.map((r) => [
+      r.riskTypeName,
+      r.pestName,
+      r.riskGradeName,
+      r.location,
+      r.description,
+      r.statusName,
+    ]),
+    [2, 2, 1.5, 2, 4, 1.5],
+  );
+  drawPhotos(doc, images.photos, heading);
+  heading('客户评价');
+  doc.text(model.comment ? `评分：${model.comment.score}/5  ${model.comment.content}` : '暂未评价');
+  heading('签字确认');
+  ensureRoom(doc, 110);
+  const top = doc.y;
+  drawSign(
+    doc,
+    '技术员签字',
+    model.employee.signerName,
+    model.employee.signTime,
+    images.employeeSign,
+    40,
+    top,
+  );
+  drawSign(
+    doc,
+    '客户签字',
+    model.customer.signerName,
+    model.customer.signTime,
+    images.customerSign,
+    300,
+    top,
+  );
+  doc.end();
+  return done;
+}

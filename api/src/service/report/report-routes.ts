@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, STATUS } from '@pest-portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { queryOne } from '../../db/db';
+import { ApiFailure, invalidField } from '../../http/api-failure';
+import type { Router } from '../../http/route';
+import { asRecord, readString } from '../../http/validation';
+import { accountMembers } from '../../members/member-scope';
+import { binaryRoute } from '../binary-route';
+import { time } from '../labels';
+import { parseTaskId } from '../parse';
+import { visibleTask } from '../scope';
+import type { ServiceConfig } from '../service-config';
+import { buildReportPdf } from './build-report';
+import { reportHtml } from './report-html';
+import { loadReport, NO_REPORT, reportFileName } from './report-model';
+import { issueTicket, readTicket } from './report-ticket';
+import { sendPdf } from './send-pdf';
+
+export const LINK_INVALID = '报告链接无效或已过期，请重新打开';
+
+/** reportHtml, taskReportUrl, taskReportDownSteam, and the headerless file the URL points at. */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  router: Router,
+  ctx: AppContext,
+  config: ServiceConfig,
+): void {
+  const base = ctx.settings.api.basePath;
+  const secret = ctx.settings.crypto.key;
+
+  router.route(ENDPOINTS.taskReportHtml, {
+    parse: parseTaskId,
+    async handle({ taskId }, { auth }) {
+      const task = await visibleTask(ctx.db, auth, taskId);
+      return {
+        taskId,
+        orderNo: task.orderNo,
+        html: reportHtml(await loadReport(ctx.db, base, taskId), base),
+      };
+    },
+  });
+
+  router.route(ENDPOINTS.taskReportUrl, {
+    parse: parseTaskId,
+    async handle({ taskId }, { auth }) {
+      const task = await visibleTask(ctx.db, auth, taskId);
+      if (task.status !== 'waitSign' && task.status !== 'finished')
+        throw invalidField('taskId', NO_REPORT);
+      const exp = Math.floor(ctx.now().getTime() / 1000) + config.reportLinkTtlSeconds;
+      const ticket = issueTicket(secret, { taskId, accountId: auth.accountId, exp });
+      return {
+        url: `${base}${ENDPOINTS.taskReportFile.path}?ticket=${encodeURIComponent(ticket)}`,
+        fileName: reportFileName(task.orderNo),
+        expiresAt: time(new Date(exp * 1000)) ?? '',
+      };
+    },
+  });
+
+  binaryRoute(
+    app,
+    ctx,
+    ENDPOINTS.taskReportDownSteam,
+    parseTaskId,
+    async ({ taskId }, { auth, reply }) => {
+      await visibleTask(ctx.db, auth, taskId);
+      const { pdf, fileName } = await buildReportPdf(ctx, config, taskId);
+      return sendPdf(reply, pdf, fileName, 'attachment');
+    },
+  );
+
+  // Opened by a browser tab: no systemType, token or encryption, so outside the router.
+  // The ticket stands for the session; the account must still be active and still see the order.
+  app.get(ENDPOINTS.taskReportFile.path, async (request, reply) => {
+    const ticket = readString(asRecord(request.query).ticket) ?? '';
+    const claims = readTicket(secret, ticket, ctx.now());
+    if (!claims) throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
+    const task = await queryOne<{ memberId: number }>(
+      ctx.db,
+      `select t.member_id as "memberId" from tasks t join accounts a on a.customer_id = t.customer_id
+        where t.id = $1 and a.id = $2 and a.status = 'active'`,
+      [claims.taskId, claims.accountId],
+    );
+    const members = task ? await accountMembers(ctx.db, claims.accountId) : [];
+    if (!task || !members.some((m) => m.id === task.memberId))
+      throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
+    const { pdf, fileName } = await buildReportPdf(ctx, config, claims.taskId);
+    return sendPdf(reply, pdf, fileName, 'inline');
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The messaging platform (WeChat official account) as this server uses it. It cannot be
+ * reached from this machine, so it sits behind this one interface: a deterministic test
+ * double here and in tests, the live HTTPS client in a deployment (settings.weChat.mode).
+ */
+export interface WeChatAdapter {
+  readonly appId: string;
+  /** The JS-SDK ticket that config signatures are made with. */
+  jsapiTicket(): Promise<string>;
+  /** Exchange an OAuth code (from the platform's redirect) for the user it stands for. */
+  exchangeCode(code: string): Promise<WeChatUser>;
+}
+
+export interface WeChatUser {
+  openId: string;
+  nickName: string | null;
+}
+
+/** The platform refused (bad code, bad credentials, quota): the user should retry the binding. */
+export class WeChatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WeChatError';
+  }
+}

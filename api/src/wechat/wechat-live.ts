@@ -1,0 +1,89 @@
+import type { WeChatAdapter, WeChatUser } from './wechat-adapter';
+import { WeChatError } from './wechat-adapter';
+
+const API = 'https://api.weixin.qq.com';
+/** Renew cached credentials this long before the platform says they expire. */
+const MARGIN_MS = 5 * 60_000;
+
+interface Cached {
+  value: string;
+  until: number;
+}
+
+type Reply = Record<string, unknown> & { errcode?: number; errmsg?: string };
+
+async function call(path: string, params: Record<string, string>): Promise<Reply> {
+  const response = await fetch(`${API}${path}?${new URLSearchParams(params)}`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new WeChatError(`${path}: HTTP ${response.status}`);
+  const body = (await response.json()) as Reply;
+  if (body.errcode) throw new WeChatError(`${path}: ${body.errcode} ${body.errmsg ?? ''}`);
+  return body;
+}
+
+function text(body: Reply, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || !value) throw new WeChatError(`reply without ${field}`);
+  return value;
+}
+
+/**
+ * The real platform (official account API): the access token and the JS-SDK ticket are
+ * cached until shortly before they expire, as the platform's rate limits require.
+ */
+export function weChatLive(
+  appId: string,
+  secret: string,
+  now: () => number = Date.now,
+): WeChatAdapter {
+  let token: Cached | null = null;
+  let ticket: Cached | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.until > now()) return token.value;
+    const body = await call('/cgi-bin/token', {
+      grant_type: 'client_credential',
+      appid: appId,
+      secret,
+    });
+    token = {
+      value: text(body, 'access_token'),
+      until: now() + Number(body.expires_in ?? 7200) * 1000 - MARGIN_MS,
+    };
+    return token.value;
+  }
+
+  return {
+    appId,
+    async jsapiTicket() {
+      if (ticket && ticket.until > now()) return ticket.value;
+      const body = await call('/cgi-bin/ticket/getticket', {
+        access_token: await accessToken(),
+        type: 'jsapi',
+      });
+      ticket = {
+        value: text(body, 'ticket'),
+        until: now() + Number(body.expires_in ?? 7200) * 1000 - MARGIN_MS,
+      };
+      return ticket.value;
+    },
+    async exchangeCode(code): Promise<WeChatUser> {
+      const grant = await call('/sns/oauth2/access_token', {
+        appid: appId,
+        secret,
+        code,
+        grant_type: 'authorization_code',
+      });
+      const openId = text(grant, 'openid');
+      // The nickname needs the snsapi_userinfo scope; with snsapi_base there is none.
+      const info = await call('/sns/userinfo', {
+        access_token: text(grant, 'access_token'),
+        openid: openId,
+        lang: 'zh_CN',
+      }).catch(() => null);
+      const nickName = typeof info?.nickname === 'string' ? info.nickname : null;
+      return { openId, nickName };
+    },
+  };
+}
