@@ -15,6 +15,7 @@ import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { registerServiceRoutes } from './service';
 import { registerWeChatRoutes } from './wechat/wechat-routes';
 import { selectWeChat } from './wechat/select-wechat';
 import type { WeChatAdapter } from './wechat/wechat-adapter';
@@ -67,6 +68,7 @@ export async function buildApp(
   registerWeChatRoutes(router, ctx);
   registerFileRoutes(app, router, ctx);
   registerFeedbackRoutes(router, ctx);
+  registerServiceRoutes(app, { router, ctx });
   // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
   // built by their own issue; until then they answer the envelope 404 like any unknown path.
   return app;

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const { db, where } = await openDatabase(settings);
   const applied = await migrate(db);
   const seeded = await seedDemoData(db, { scale: settings.seedScale, now: new Date() });
+  // PGlite gathers no planner statistics on its own; the list queries' plans depend on them.
+  if (seeded) await db.exec('analyze');
   const app = await buildApp(db, settings, { requireEncryption, logger: { level: 'info' } }).catch(
     (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
   );

@@ -23,7 +23,7 @@ export function registerDeleteFile(router: Router, ctx: AppContext): void {
       const [file] = name ? await findOwnFiles(ctx.db, auth.accountId, [name]) : [];
       if (!file) throw notFound('文件不存在或无权删除');
       if (await isFileInUse(ctx.db, file.id))
-        throw invalidField('fileUrl', '该图片已用于提交的反馈，不能删除');
+        throw invalidField('fileUrl', '该文件已被提交的记录使用，不能删除');
       await deleteFileRow(ctx.db, file.id);
       await unlink(path.join(ctx.uploadsDir, file.storedName)).catch((error: unknown) => {
         // Already gone is what we wanted; anything else is worth knowing about.

@@ -53,11 +53,13 @@ export function findOwnFiles(
   );
 }
 
+/** Whether a submitted feedback, a risk point or a customer signature refers to the file. */
 export async function isFileInUse(db: Queryable, fileId: number): Promise<boolean> {
-  return (
-    (await queryOne(db, 'select 1 from feedback_images where file_id = $1 limit 1', [fileId])) !==
-    null
-  );
+  const sql = `select 1 from feedback_images where file_id = $1
+    union all select 1 from risk_point_images where file_id = $1
+    union all select 1 from tasks where customer_sign_file_id = $1
+    limit 1`;
+  return (await queryOne(db, sql, [fileId])) !== null;
 }
 
 export async function deleteFileRow(db: Queryable, fileId: number): Promise<void> {

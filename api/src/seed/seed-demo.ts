@@ -5,6 +5,7 @@ import { DEMO_CUSTOMERS, EXPIRED_DEMO_TOKEN } from './demo-data';
 import { seedBrands } from './seed-brands';
 import { seedCustomer, type SeededMember } from './seed-customers';
 import { seedFeedback } from './seed-feedback';
+import { seedService } from './service-seed';
 
 export interface SeedOptions {
   /** Multiplies row counts (feedback now, work orders later) for the benchmark. */
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       options.now,
       options.scale,
     );
+    await seedService(tx, { now: options.now, scale: options.scale });
     return true;
   });
 }
