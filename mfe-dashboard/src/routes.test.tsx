@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, zhCN } from '@pest-portal/shared';
+import { paths, routedPaths, sectionPaths, zhCN } from '@pest-portal/shared';
 import { routes } from './routes';
 
-const owned = Object.values(paths)
-  .filter((p) => p.section === 'dashboard')
-  .map((p) => p.path);
-
-/** Every full path the tree answers: absolute tops, relative children, index routes. */
-function fullPaths(tree: RouteObject[], base = ''): string[] {
-  return tree.flatMap((route) => {
-    if (route.index) return [base];
-    const here = route.path?.startsWith('/') ? route.path : `${base}/${route.path ?? ''}`;
-    return route.children ? fullPaths(route.children, here) : [here];
-  });
-}
+const owned = sectionPaths('dashboard');
 
 function At({ tree }: { tree: RouteObject[] }) {
   return useRoutes(tree);
@@ -22,7 +11,7 @@ function At({ tree }: { tree: RouteObject[] }) {
 
 describe('the dashboard routes', () => {
   it('cover exactly the paths of the dashboard section', () => {
-    expect(fullPaths(routes).sort()).toEqual([...owned].sort());
+    expect(routedPaths(routes).sort()).toEqual([...owned].sort());
   });
 
   it('mount under absolute top-level paths with relative children', () => {

@@ -1,2 +1,3 @@
 export * from './mount-standalone';
 export * from './remote-module';
+export * from './section-route';
