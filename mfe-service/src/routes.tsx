@@ -1,35 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, type PathName } from '@pest-portal/shared';
-import { SectionPending } from './pages/section-pending/section-pending';
+import { sectionRoute } from '@pest-portal/shared';
+import { pageFor } from './page-for';
 import { SectionRoot } from './section-root';
-
-/**
- * One top-level route (absolute path, as the shell mounts it) with its page as the index
- * and its children relative to it, all read from the shared paths table.
- */
-function section(top: PathName, children: PathName[] = []): RouteObject {
-  const base = paths[top].path;
-  return {
-    path: base,
-    element: <SectionRoot />,
-    children: [
-      { index: true, element: <SectionPending name={top} /> },
-      ...children.map((child) => ({ path: paths[child].path.slice(base.length + 1), element: <SectionPending name={child} /> })),
-    ],
-  };
-}
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the service section. */
 export const routes: RouteObject[] = [
-  section('workList'),
-  section('workDetail'),
-  section('serviceReportStatus'),
-  section('riskPoint'),
-  section('waitingServiceStatus'),
-  section('remainingWorkOrders'),
-  section('annualTotalWorkOrder'),
-  section('completedCurrentYear'),
-  section('serviceReport', ['serviceDetail', 'reportPreview', 'evaluateSignature']),
-  section('planDetail', ['planServiceDetail', 'planReportPreview', 'planEvaluateSignature']),
-  section('downloadPdf'),
+  sectionRoute('workList', <SectionRoot />, pageFor),
+  sectionRoute('workDetail', <SectionRoot />, pageFor),
+  sectionRoute('serviceReportStatus', <SectionRoot />, pageFor),
+  sectionRoute('riskPoint', <SectionRoot />, pageFor),
+  sectionRoute('waitingServiceStatus', <SectionRoot />, pageFor),
+  sectionRoute('remainingWorkOrders', <SectionRoot />, pageFor),
+  sectionRoute('annualTotalWorkOrder', <SectionRoot />, pageFor),
+  sectionRoute('completedCurrentYear', <SectionRoot />, pageFor),
+  sectionRoute('serviceReport', <SectionRoot />, pageFor, ['serviceDetail', 'reportPreview', 'evaluateSignature']),
+  sectionRoute('planDetail', <SectionRoot />, pageFor, ['planServiceDetail', 'planReportPreview', 'planEvaluateSignature']),
+  sectionRoute('downloadPdf', <SectionRoot />, pageFor),
 ];

@@ -1,0 +1,68 @@
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, type HTMLAttributes } from 'react';
+import { useT } from '@pest-portal/shared';
+import type { DataSort, DataViewProps } from './types';
+
+type SortOrder = 'ascend' | 'descend' | null;
+
+function orderOf(sort: DataSort | null | undefined, key: string | undefined): SortOrder {
+  if (!sort || !key || sort.key !== key) return null;
+  return sort.order === 'asc' ? 'ascend' : 'descend';
+}
+
+/** The desktop list: an antd Table, sorted and paged on the server. */
+export function DataTable<T extends object>(props: DataViewProps<T>) {
+  const { label, rows, rowKey, columns, loading, emptyText, paging, sort, onSortChange } = props;
+  const t = useT();
+  const tableColumns: TableColumnsType<T> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    render: (_: unknown, row: T) => c.render(row),
+    onCell: c.nowrap ? () => ({ style: { whiteSpace: 'nowrap' } }) : undefined,
+    onHeaderCell: c.nowrap ? () => ({ style: { whiteSpace: 'nowrap' } }) : undefined,
+    sorter: Boolean(c.sortKey && onSortChange),
+    sortOrder: orderOf(sort, c.sortKey),
+    // Server sorting goes one way then the other; "no sort" is the server's default order.
+    sortDirections: ['ascend', 'descend', 'ascend'],
+  }));
+
+  // A stable component: a new function each render would remount the <table> on every update.
+  const components = useMemo(
+    () => ({ table: (p: HTMLAttributes<HTMLTableElement>) => <table {...p} aria-label={label} /> }),
+    [label],
+  );
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !onSortChange) return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = columns.find((c) => c.key === one?.columnKey);
+    if (!column?.sortKey || !one?.order) onSortChange(null);
+    else onSortChange({ key: column.sortKey, order: one.order === 'ascend' ? 'asc' : 'desc' });
+  };
+
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      columns={tableColumns}
+      dataSource={rows}
+      loading={loading}
+      onChange={onChange}
+      // antd puts no name on its <table>; browser tests and screen readers find it by this one.
+      components={components}
+      locale={{ emptyText: emptyText ?? t('common.empty') }}
+      pagination={
+        paging
+          ? {
+              current: paging.pageNum,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              showSizeChanger: false,
+              showTotal: (total) => t('common.total', { total }),
+              onChange: paging.onChange,
+            }
+          : false
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { Result } from 'antd';
+import { useT } from '@pest-portal/shared';
+
+/** A detail page opened without a usable ?id=. */
+export function MissingId() {
+  const t = useT();
+  return <Result status="warning" title={t('service.missingId')} />;
+}

@@ -1,0 +1,20 @@
+import { Image, Space } from 'antd';
+
+interface PhotoStripProps {
+  photos: { url: string; alt: string }[];
+  size?: number;
+}
+
+/** Thumbnails that open full size on a click (antd Image preview), browsable as a group. */
+export function PhotoStrip({ photos, size = 64 }: PhotoStripProps) {
+  if (photos.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space size={6} wrap>
+        {photos.map((p) => (
+          <Image key={p.url} src={p.url} alt={p.alt} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}

@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import { useT, type TaskStatus } from '@pest-portal/shared';
+
+const COLORS: Record<TaskStatus, string> = {
+  pending: 'default',
+  inService: 'processing',
+  waitSign: 'orange',
+  finished: 'green',
+  cancelled: 'red',
+};
+
+export function TaskStatusTag({ status }: { status: TaskStatus }) {
+  const t = useT();
+  return <Tag color={COLORS[status]}>{t(`service.status.${status}`)}</Tag>;
+}

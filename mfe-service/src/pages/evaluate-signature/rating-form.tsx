@@ -1,0 +1,53 @@
+import { Alert, App, Button, Flex, Input, Rate, Typography } from 'antd';
+import { useState } from 'react';
+import { addTaskComment, COMMENT_LIMITS, useT, type TaskComment } from '@pest-portal/shared';
+import { errorText } from '../../components/error-text';
+import { useSingleFlight } from './signature/use-single-flight';
+
+/** Rate the visit (1-5 stars) and comment, once (comment/add). */
+export function RatingForm({ taskId, onRated }: { taskId: number; onRated: (comment: TaskComment) => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [score, setScore] = useState(0);
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const { run, busy } = useSingleFlight(async () => {
+    if (score < COMMENT_LIMITS.scoreMin) {
+      setProblem(t('service.rate.scoreRequired'));
+      return;
+    }
+    setProblem(null);
+    try {
+      const comment = await addTaskComment({ taskId, score, content: content.trim() }, { quiet: true });
+      message.success(t('service.rate.success'));
+      onRated(comment);
+    } catch (error) {
+      setProblem(t('service.rate.failed', { reason: errorText(error) }));
+    }
+  });
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex align="center" gap={12}>
+        <Typography.Text id="rate-label">{t('service.rate.score')}</Typography.Text>
+        <Rate value={score} onChange={setScore} aria-labelledby="rate-label" />
+      </Flex>
+      <Input.TextArea
+        aria-label={t('service.rate.content')}
+        placeholder={t('service.rate.contentPlaceholder')}
+        rows={3}
+        showCount
+        maxLength={COMMENT_LIMITS.contentMax}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      <div>
+        <Button type="primary" loading={busy} onClick={() => void run()}>
+          {t('service.rate.submit')}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

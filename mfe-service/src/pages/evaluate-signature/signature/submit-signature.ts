@@ -1,0 +1,17 @@
+import { signTask, uploadFile, type SignatureResult } from '@pest-portal/shared';
+import { dataUrlToBlob } from './data-url';
+
+/** spec §3: the signature travels as a PNG file named image.png. */
+export const SIGNATURE_FILE_NAME = 'image.png';
+
+export interface SignatureInput {
+  taskId: number;
+  pngDataUrl: string;
+  signerName?: string;
+}
+
+/** Upload the drawn PNG, then sign the visit with the URL the upload returned. */
+export async function submitSignature({ taskId, pngDataUrl, signerName }: SignatureInput): Promise<SignatureResult> {
+  const uploaded = await uploadFile(dataUrlToBlob(pngDataUrl), SIGNATURE_FILE_NAME, { quiet: true });
+  return signTask({ taskId, signUrl: uploaded.fileUrl, signerName: signerName || undefined }, { quiet: true });
+}

@@ -1,0 +1,47 @@
+import { Button, Typography } from 'antd';
+import { getOrganization, useT } from '@pest-portal/shared';
+import { DataView } from '../../components/data-view/data-view';
+import { LoadError } from '../../components/load-error';
+import { useLoad } from '../../components/use-load';
+import { Completion } from './completion';
+import { flattenOrganization, type OrganizationRow } from './flatten-organization';
+
+/** Plan completion down the company tree (this year); a company opens its visits. */
+export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => void }) {
+  const t = useT();
+  const { data, loading, error, retry } = useLoad('organization', (signal) => getOrganization({}, { signal, quiet: true }));
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  const label = t('service.plan.byMember');
+  return (
+    <DataView<OrganizationRow>
+      label={label}
+      rows={data ? flattenOrganization(data) : []}
+      rowKey={(r) => r.memberId}
+      loading={loading}
+      cardTitle={(r) => r.memberName}
+      cardExtra={(r) => (
+        <Button type="link" size="small" onClick={() => onOpen(r.memberId)} aria-label={t('service.plan.openMember', { name: r.memberName })}>
+          {t('service.plan.orders')}
+        </Button>
+      )}
+      columns={[
+        {
+          key: 'member',
+          title: t('service.col.member'),
+          desktopOnly: true,
+          render: (r) => (
+            <span style={{ paddingLeft: r.depth * 20 }}>
+              <Typography.Link onClick={() => onOpen(r.memberId)} aria-label={t('service.plan.openMember', { name: r.memberName })}>
+                {r.memberName}
+              </Typography.Link>
+            </span>
+          ),
+        },
+        { key: 'planned', title: t('service.plan.planned'), render: (r) => r.planned },
+        { key: 'served', title: t('service.plan.served'), render: (r) => r.served },
+        { key: 'finished', title: t('service.plan.finished'), render: (r) => r.finished },
+        { key: 'rate', title: t('service.plan.rate'), render: (r) => <Completion rate={r.completionRate} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from 'antd';
+import { getTaskTypeCountPage, useT, type TaskTypeCount } from '@pest-portal/shared';
+import { DataView } from '../../components/data-view/data-view';
+import { LoadError } from '../../components/load-error';
+import { PAGE_SIZE } from '../../components/paging';
+import { useLoad } from '../../components/use-load';
+import { Completion } from './completion';
+
+interface TaskTypeTableProps {
+  pageNum: number;
+  onPageChange: (pageNum: number) => void;
+  onOpen: (memberId: number, taskTypeId: number) => void;
+}
+
+/** Plan completion per member company and service type (taskTypeCountPage), paged; a row opens its visits. */
+export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTableProps) {
+  const t = useT();
+  const { data, loading, error, retry } = useLoad(`typeCount:${pageNum}`, (signal) =>
+    getTaskTypeCountPage({ pageNum, pageSize: PAGE_SIZE }, { signal, quiet: true }),
+  );
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  const open = (r: TaskTypeCount) => (
+    <Button
+      type="link"
+      size="small"
+      onClick={() => onOpen(r.memberId, r.taskTypeId)}
+      aria-label={t('service.plan.openType', { name: r.memberName, type: r.taskTypeName })}
+    >
+      {t('service.plan.orders')}
+    </Button>
+  );
+  return (
+    <DataView<TaskTypeCount>
+      label={t('service.plan.byType')}
+      rows={data?.list ?? []}
+      rowKey={(r) => `${r.memberId}-${r.taskTypeId}`}
+      loading={loading}
+      cardTitle={(r) => `${r.memberName} · ${r.taskTypeName}`}
+      cardExtra={open}
+      paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: onPageChange }}
+      columns={[
+        { key: 'member', title: t('service.col.member'), desktopOnly: true, render: (r) => r.memberName },
+        { key: 'type', title: t('service.col.taskType'), desktopOnly: true, render: (r) => r.taskTypeName },
+        { key: 'planned', title: t('service.plan.planned'), render: (r) => r.planned },
+        { key: 'served', title: t('service.plan.served'), render: (r) => r.served },
+        { key: 'finished', title: t('service.plan.finished'), render: (r) => r.finished },
+        { key: 'rate', title: t('service.plan.rate'), render: (r) => <Completion rate={r.completionRate} /> },
+        { key: 'action', title: t('service.col.action'), desktopOnly: true, render: open },
+      ]}
+    />
+  );
+}

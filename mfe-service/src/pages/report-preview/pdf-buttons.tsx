@@ -1,0 +1,64 @@
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { downloadReport, getReportUrl, useT, type ReportUrl } from '@pest-portal/shared';
+import { errorText } from '../../components/error-text';
+import { saveBlob } from '../../components/save-blob';
+import { linkIsFresh } from './report-link';
+
+/**
+ * The PDF two ways. The download goes through the http client (token headers, encryption),
+ * saved under the report's file name. The open link is the signed, headerless URL
+ * (taskReportUrl): what a new tab or the messaging app's viewer can load. It expires, so
+ * a stale one is renewed on click.
+ */
+export function PdfButtons({ taskId, fallbackName }: { taskId: number; fallbackName: string }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [link, setLink] = useState<ReportUrl | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getReportUrl({ taskId }, { signal: controller.signal, quiet: true }).then(setLink, () => undefined);
+    return () => controller.abort();
+  }, [taskId]);
+
+  const fileName = link?.fileName ?? fallbackName;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      saveBlob(await downloadReport({ taskId }, { quiet: true }), fileName);
+    } catch (error) {
+      message.error(t('service.report.downloadFailed', { reason: errorText(error) }));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function openFresh(event: MouseEvent) {
+    if (link && linkIsFresh(link)) return; // the link as rendered works
+    event.preventDefault();
+    try {
+      const renewed = await getReportUrl({ taskId }, { quiet: true });
+      setLink(renewed);
+      window.open(renewed.url, '_blank', 'noopener');
+    } catch (error) {
+      message.error(t('service.report.downloadFailed', { reason: errorText(error) }));
+    }
+  }
+
+  return (
+    <Flex gap={8} wrap>
+      <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+        {t('service.report.download')}
+      </Button>
+      {link && (
+        <Button icon={<FilePdfOutlined />} href={link.url} target="_blank" rel="noopener noreferrer" onClick={(e) => void openFresh(e)}>
+          {t('service.report.open')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

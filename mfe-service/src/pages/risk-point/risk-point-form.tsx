@@ -1,0 +1,92 @@
+import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { addRiskPoint, RISK_POINT_LIMITS, useT, type UploadedFile } from '@pest-portal/shared';
+import { errorText } from '../../components/error-text';
+import { photoUrls, RiskPhotos } from './risk-photos';
+import type { RiskSelects } from './use-risk-selects';
+
+interface RiskPointValues {
+  pestId?: number;
+  riskTypeId: number;
+  riskGradeId: number;
+  location: string;
+  description: string;
+  photos?: UploadFile<UploadedFile>[];
+}
+
+/** Report a risk point: pest (optional), type and grade from the lists, where, what, up to 6 photos. */
+export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAdded: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RiskPointValues>();
+  const [sending, setSending] = useState(false);
+
+  async function send(values: RiskPointValues) {
+    if (sending) return;
+    setSending(true);
+    try {
+      await addRiskPoint(
+        {
+          pestId: values.pestId,
+          riskTypeId: values.riskTypeId,
+          riskGradeId: values.riskGradeId,
+          location: values.location.trim(),
+          description: values.description.trim(),
+          images: photoUrls(values.photos),
+        },
+        { quiet: true },
+      );
+    } catch (error) {
+      message.error(t('service.riskPoint.addFailed', { reason: errorText(error) }));
+      setSending(false);
+      return;
+    }
+    setSending(false);
+    form.resetFields();
+    message.success(t('service.riskPoint.added'));
+    onAdded();
+  }
+
+  const noUploadInFlight = async (_: unknown, photos: UploadFile[] = []) => {
+    if (photos.some((p) => p.status === 'uploading')) throw new Error(t('service.riskPoint.photoUploading'));
+  };
+
+  return (
+    <Form<RiskPointValues> form={form} layout="vertical" onFinish={send} aria-label={t('service.riskPoint.add')}>
+      <Form.Item name="pestId" label={t('service.risk.pest')}>
+        <Select allowClear placeholder={t('service.riskPoint.pestPlaceholder')} options={selects.pests} />
+      </Form.Item>
+      <Form.Item name="riskTypeId" label={t('service.risk.type')} rules={[{ required: true, message: t('service.riskPoint.typeRequired') }]}>
+        <Select placeholder={t('service.riskPoint.choose')} options={selects.riskTypes} />
+      </Form.Item>
+      <Form.Item name="riskGradeId" label={t('service.risk.grade')} rules={[{ required: true, message: t('service.riskPoint.gradeRequired') }]}>
+        <Select placeholder={t('service.riskPoint.choose')} options={selects.riskGrades.map(({ value, label }) => ({ value, label }))} />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label={t('service.risk.location')}
+        rules={[{ required: true, whitespace: true, message: t('service.riskPoint.locationRequired') }]}
+      >
+        <Input maxLength={RISK_POINT_LIMITS.locationMax} placeholder={t('service.riskPoint.locationPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('service.risk.description')}
+        rules={[{ required: true, whitespace: true, message: t('service.riskPoint.descriptionRequired') }]}
+      >
+        <Input.TextArea rows={4} showCount maxLength={RISK_POINT_LIMITS.descriptionMax} placeholder={t('service.riskPoint.descriptionPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="photos"
+        label={t('service.risk.images')}
+        extra={t('service.riskPoint.photosHint', { max: RISK_POINT_LIMITS.images })}
+        rules={[{ validator: noUploadInFlight }]}
+      >
+        <RiskPhotos />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sending}>
+        {t('common.submit')}
+      </Button>
+    </Form>
+  );
+}

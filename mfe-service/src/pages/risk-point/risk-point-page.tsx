@@ -1,0 +1,51 @@
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '@pest-portal/shared';
+import { PageFrame } from '../../components/page-frame';
+import { RiskPointForm } from './risk-point-form';
+import { RiskPointList } from './risk-point-list';
+import { useRiskSelects } from './use-risk-selects';
+
+type RiskTab = 'add' | 'list';
+
+/** /riskPoint: report a risk point, and follow the company's risk points to their closing. */
+export function RiskPointPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const tab: RiskTab = params.get('tab') === 'list' ? 'list' : 'add';
+  const [refreshKey, setRefreshKey] = useState(0);
+  const selects = useRiskSelects(tab === 'add');
+
+  function show(next: RiskTab) {
+    // The list's own filter and page belong to the list: a new tab starts from its defaults.
+    setParams(next === 'list' ? { tab: 'list' } : {});
+  }
+
+  return (
+    <PageFrame title="title.riskPoint">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => show(key as RiskTab)}
+        items={[
+          {
+            key: 'add',
+            label: t('service.riskPoint.add'),
+            children: (
+              <div style={{ maxWidth: 640 }}>
+                <RiskPointForm
+                  selects={selects}
+                  onAdded={() => {
+                    setRefreshKey((n) => n + 1);
+                    show('list');
+                  }}
+                />
+              </div>
+            ),
+          },
+          { key: 'list', label: t('service.riskPoint.list'), children: <RiskPointList refreshKey={refreshKey} /> },
+        ]}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { getPestSelect, getRiskGradeSelect, getRiskTypeSelect, type RiskGradeOption, type SelectOption } from '@pest-portal/shared';
+
+export interface RiskSelects {
+  pests: SelectOption[];
+  riskTypes: SelectOption[];
+  riskGrades: RiskGradeOption[];
+}
+
+/** The form's three lists, loaded in parallel when the form opens. */
+export function useRiskSelects(active: boolean): RiskSelects {
+  const [lists, setLists] = useState<RiskSelects>({ pests: [], riskTypes: [], riskGrades: [] });
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    Promise.all([getPestSelect(options), getRiskTypeSelect(options), getRiskGradeSelect(options)]).then(
+      ([pests, riskTypes, riskGrades]) => setLists({ pests, riskTypes, riskGrades }),
+      () => undefined, // the client already said why; the selects stay empty and the form cannot be sent
+    );
+    return () => controller.abort();
+  }, [active]);
+  return lists;
+}

@@ -1,0 +1,22 @@
+import { Flex, Rate, Typography } from 'antd';
+import { useT, type TaskComment } from '@pest-portal/shared';
+import { formatTime } from '../../components/format';
+import { DetailSection } from './detail-section';
+
+/** The customer's rating and comment, or that none was given yet. */
+export function CommentSection({ comment }: { comment: TaskComment | null }) {
+  const t = useT();
+  return (
+    <DetailSection title={t('service.detail.comment')}>
+      {comment ? (
+        <Flex vertical gap={4}>
+          <Rate disabled value={comment.score} aria-label={t('service.scoreOf', { score: comment.score })} />
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.content || '-'}</Typography.Paragraph>
+          <Typography.Text type="secondary">{formatTime(comment.createTime)}</Typography.Text>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{t('service.detail.noComment')}</Typography.Text>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useT, type TaskDetail } from '@pest-portal/shared';
+import { taskHref, type TaskBase } from '../../components/task-links';
+
+/** A report exists once the visit was served. */
+export function hasReport(detail: TaskDetail): boolean {
+  return detail.status === 'waitSign' || detail.status === 'finished';
+}
+
+/** To the report, and, while the customer may still rate or sign, to do so. */
+export function DetailActions({ base, detail }: { base: TaskBase; detail: TaskDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Flex gap={8} wrap>
+      {hasReport(detail) && <Button onClick={() => void navigate(taskHref(base, 'preview', detail.id))}>{t('service.toReport')}</Button>}
+      {(detail.canSign || detail.canComment) && (
+        <Button type="primary" onClick={() => void navigate(taskHref(base, 'sign', detail.id))}>
+          {t(detail.canSign ? 'service.toSign' : 'service.toRate')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { Flex, Skeleton } from 'antd';
+import { LoadError } from '../../components/load-error';
+import { MissingId } from '../../components/missing-id';
+import { PageFrame } from '../../components/page-frame';
+import { useTaskBase } from '../../components/task-links';
+import { useIdParam } from '../../components/use-id-param';
+import { CommentSection } from './comment-section';
+import { DetailActions } from './detail-actions';
+import { DevicesSection } from './devices-section';
+import { MaterialsSection } from './materials-section';
+import { PhotosSection } from './photos-section';
+import { RisksSection } from './risks-section';
+import { SignaturesSection } from './signatures-section';
+import { TaskInfoSection } from './task-info-section';
+import { useServiceDetail } from './use-service-detail';
+
+/** serviceDetail (?id=): the visit as the technician recorded it, under /serviceReport or /planDetail. */
+export function ServiceDetailPage() {
+  const taskId = useIdParam();
+  const base = useTaskBase();
+  const { data, error, retry } = useServiceDetail(taskId);
+
+  let body;
+  if (taskId === null) body = <MissingId />;
+  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else
+    body = (
+      <Flex vertical gap={12}>
+        <TaskInfoSection detail={data.detail} intro={data.intro} />
+        <MaterialsSection materials={data.materials} />
+        <RisksSection risks={[...data.risks, ...data.pestRisks]} />
+        <DevicesSection taskId={data.detail.id} />
+        <PhotosSection images={data.images} />
+        <SignaturesSection employee={data.employeeSignature} customer={data.customerSignature} />
+        <CommentSection comment={data.comment} />
+      </Flex>
+    );
+
+  return (
+    <PageFrame title="title.serviceDetail" extra={data ? <DetailActions base={base} detail={data.detail} /> : undefined}>
+      {body}
+    </PageFrame>
+  );
+}

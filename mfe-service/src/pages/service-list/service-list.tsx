@@ -1,0 +1,53 @@
+import { getServicePage, useSessionStore, useT, type TaskSortField } from '@pest-portal/shared';
+import { LoadError } from '../../components/load-error';
+import { PAGE_SIZE } from '../../components/paging';
+import type { TaskBase } from '../../components/task-links';
+import { useLoad } from '../../components/use-load';
+import { WorkOrderView } from '../../components/work-order/work-order-view';
+import { ExportButton } from './export/export-button';
+import { ServiceFiltersBar } from './service-filters';
+import { toTaskPageRequest } from './service-search';
+import { useFilterOptions } from './use-filter-options';
+import { useServiceSearch } from './use-service-search';
+
+/**
+ * The service list (servicePage): filters, server sort and paging, all in the URL; the
+ * export takes every page of the same filters. Under /planDetail it lists the plan's
+ * visits and links into /planDetail's own children.
+ */
+export function ServiceList({ base }: { base: TaskBase }) {
+  const t = useT();
+  const isHq = useSessionStore((s) => s.isHq);
+  const { search, setFilters, clearFilters, setPage, setSort } = useServiceSearch();
+  const options = useFilterOptions(isHq);
+  const request = toTaskPageRequest(search, PAGE_SIZE);
+  const { data, loading, error, retry } = useLoad(JSON.stringify(request), (signal) => getServicePage(request, { signal, quiet: true }));
+
+  return (
+    <>
+      <ServiceFiltersBar
+        value={search}
+        options={options}
+        withMembers={isHq}
+        onChange={setFilters}
+        onClear={clearFilters}
+        actions={<ExportButton search={search} />}
+      />
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : (
+        <WorkOrderView
+          label={t('title.serviceReport')}
+          base={base}
+          page={data}
+          loading={loading}
+          pageNum={search.pageNum}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          sort={search.sortField ? { key: search.sortField, order: search.sortOrder ?? 'desc' } : null}
+          onSortChange={(sort) => setSort(sort?.key as TaskSortField | undefined, sort?.order)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { getTaskMessageDetail, useT } from '@pest-portal/shared';
+import { formatTime } from '../../components/format';
+import { LoadError } from '../../components/load-error';
+import { MissingId } from '../../components/missing-id';
+import { PageFrame } from '../../components/page-frame';
+import { taskHref } from '../../components/task-links';
+import { TaskStatusTag } from '../../components/task-status-tag';
+import { useIdParam } from '../../components/use-id-param';
+import { useLoad } from '../../components/use-load';
+import { useMobile } from '../../components/use-mobile';
+import { DetailSection } from '../service-detail/detail-section';
+
+/** /workDetail (?id=): one notification (reading it marks it read) and the work order it concerns. */
+export function WorkDetailPage() {
+  const t = useT();
+  const id = useIdParam();
+  const mobile = useMobile();
+  const { data, error, retry } = useLoad(id === null ? null : `message:${id}`, (signal) => getTaskMessageDetail({ id: id ?? 0 }, { signal, quiet: true }));
+
+  let body;
+  if (id === null) body = <MissingId />;
+  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  else if (!data) body = <Skeleton active />;
+  else
+    body = (
+      <Flex vertical gap={12}>
+        <article aria-label={data.title}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {data.title}
+            </Typography.Title>
+            <Tag>{t(`service.messageType.${data.msgType}`)}</Tag>
+          </Flex>
+          <Typography.Text type="secondary">
+            {formatTime(data.createTime)} · {data.memberName}
+          </Typography.Text>
+          <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>{data.content}</Typography.Paragraph>
+        </article>
+        {data.task && (
+          <DetailSection
+            title={t('service.message.order')}
+            extra={
+              <Link to={taskHref('serviceReport', 'detail', data.task.id)}>{t('service.message.openOrder')}</Link>
+            }
+          >
+            <Descriptions size="small" column={mobile ? 1 : 3}>
+              <Descriptions.Item label={t('service.col.orderNo')}>{data.task.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.status')}>
+                <TaskStatusTag status={data.task.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('service.col.taskType')}>{data.task.taskTypeName}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.planDate')}>{data.task.planDate}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.technician')}>{data.task.technicianName}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.member')}>{data.task.memberName}</Descriptions.Item>
+            </Descriptions>
+          </DetailSection>
+        )}
+      </Flex>
+    );
+  return <PageFrame title="title.workDetail">{body}</PageFrame>;
+}

@@ -1,0 +1,85 @@
+import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getMessagePage, useT, type ReadStatus } from '@pest-portal/shared';
+import { LoadError } from '../../components/load-error';
+import { PageFrame } from '../../components/page-frame';
+import { PAGE_SIZE } from '../../components/paging';
+import { useLoad } from '../../components/use-load';
+import { pageOf } from '../../components/use-page-param';
+import { MessageItem } from './message-item';
+
+const READ_STATUSES: ReadStatus[] = ['unread', 'read'];
+const ALL = 'all';
+
+/** /workList: the notifications, unread first in attention; read filter and page in the URL. */
+export function WorkListPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('read');
+  const readStatus = READ_STATUSES.find((s) => s === raw);
+  const pageNum = pageOf(params.get('page'));
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  const { data, loading, error, retry } = useLoad(`messages:${readStatus ?? ''}:${pageNum}`, (signal) =>
+    getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
+  );
+
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <PageFrame
+      title="title.workList"
+      extra={
+        <Badge count={unread} overflowCount={999} showZero={false}>
+          <Typography.Text type="secondary" style={{ paddingRight: 8 }}>
+            {t('service.message.unreadCount', { count: unread })}
+          </Typography.Text>
+        </Badge>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Radio.Group
+          optionType="button"
+          aria-label={t('service.message.filter')}
+          value={readStatus ?? ALL}
+          onChange={(e) => update({ read: e.target.value === ALL ? null : String(e.target.value), page: null })}
+          options={[
+            { value: ALL, label: t('service.filter.all') },
+            { value: 'unread', label: t('service.message.unread') },
+            { value: 'read', label: t('service.message.read') },
+          ]}
+        />
+        {error ? (
+          <LoadError error={error} onRetry={retry} />
+        ) : (
+          <Spin spinning={loading}>
+            <Flex vertical gap={8} role="list" aria-label={t('title.workList')}>
+              {data?.list.length === 0 && <Empty description={t('service.message.empty')} />}
+              {data?.list.map((m) => <MessageItem key={m.id} message={m} />)}
+            </Flex>
+          </Spin>
+        )}
+        {(data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination
+            align="center"
+            current={pageNum}
+            pageSize={PAGE_SIZE}
+            total={data?.total ?? 0}
+            showSizeChanger={false}
+            onChange={(n) => update({ page: n > 1 ? String(n) : null })}
+          />
+        )}
+      </Flex>
+    </PageFrame>
+  );
+}
