@@ -37,13 +37,17 @@ export default defineConfig({
     video: 'off',
     screenshot: 'only-on-failure',
   },
+  // A test of one layout only is tagged @desktop or @mobile and runs in that project
+  // alone (the other project does not list it, rather than skipping it).
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop\b/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

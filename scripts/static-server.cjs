@@ -32,6 +32,19 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
     .replace('<!--runtime-config-->', isShell ? runtimeConfigHtml(settings) : '');
 
   const app = Fastify({ logger: false });
+  // The API's answers are not compressed here. @fastify/compress sends a body through
+  // unencoded, yet labelled br or gzip, when its first two bytes look like a zlib header:
+  // 0x78 0x9c, but also "8O", "hb", "XG" and a few more. The API answers base64 ciphertext,
+  // and about 1 in 450 answers starts so: the browser cannot decode it
+  // (net::ERR_CONTENT_DECODING_FAILED) and the portal shows a network error. Ciphertext
+  // gains little from compression anyway. This hook runs before the plugin's own onRoute
+  // hook, which leaves a route with `compress: false` alone.
+  const apiPrefix = settings.api.basePath.replace(/\/+$/, '');
+  app.addHook('onRoute', (route) => {
+    if (route.url === apiPrefix || route.url.startsWith(`${apiPrefix}/`)) {
+      /** @type {any} */ (route).compress = false;
+    }
+  });
   // Brotli's default quality (11) costs about a second per large chunk on every request;
   // 5 compresses nearly as well at a fraction of the time.
   await app.register(require('@fastify/compress'), {

@@ -1,11 +1,14 @@
 /**
  * Where the servers of `npm start` listen and who may log in (README, seed data). One
- * table so that a port or an account is never spelled twice in the suites.
+ * table so that a port or an account is never spelled twice in the suites. The ports are
+ * the servers' own settings (PP_SHELL_PORT, PP_API_PORT, PP_<REMOTE>_PORT, inherited by
+ * the webServer), so the suites can run beside a portal already on the default ports.
  */
-export const SHELL_URL = 'http://localhost:8080';
+const SHELL_PORT = Number(process.env.PP_SHELL_PORT || 8080);
+export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 /** The same shell on its loopback twin: not a drawer-footer host. */
-export const LOOPBACK_SHELL_URL = 'http://127.0.0.1:8080';
-export const API_URL = 'http://127.0.0.1:8090';
+export const LOOPBACK_SHELL_URL = `http://127.0.0.1:${SHELL_PORT}`;
+export const API_URL = `http://127.0.0.1:${Number(process.env.PP_API_PORT || 8090)}`;
 
 /** The extra shell origin of the remote-failure suite, allowed by the remotes' CORS. */
 export const EXTRA_SHELL_PORT = 8180;
@@ -49,7 +52,7 @@ export const ACCOUNTS = {
   hq: { account: 'hq_demo', phone: '13800000001' },
   /** One company, 上海静安食品有限公司, not bound. */
   store: { account: 'store_demo', phone: '13800000002' },
-  other: { account: 'other_demo' },
+  other: { account: 'other_demo', phone: '13800000003' },
   /** Its customer is not valid: every data call answers 305 无有效客户. */
   expired: { account: 'expired_demo' },
   /** Disabled: login is refused. */
@@ -59,6 +62,8 @@ export const ACCOUNTS = {
 } as const satisfies Record<string, DemoAccount>;
 
 export const STORE_COMPANY = '上海静安食品有限公司';
+/** The brand of store_demo's customer (the seed's DEMO_BRANDS 'jingan'), shown once logged in. */
+export const STORE_BRAND = '上海静安食品有限公司';
 
 /** A session token of hq_demo the seed stores as already expired (→ 306). */
 export const EXPIRED_TOKEN = 'expired-demo-token-0000000000000000';

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-/** One call to the API base path, as it crossed the wire. */
+/** One call to an API endpoint, as it crossed the wire. */
 export interface WireCall {
   method: string;
   url: URL;
@@ -13,13 +13,25 @@ export interface WireCall {
 }
 
 /**
- * Record every request the page makes to `/api/**` and its response body. Await
+ * The endpoint families of spec §7 under the API base. The API also serves plain files
+ * under the base (brand logos and favicons, uploaded photos), loaded by <img> and <link>:
+ * resources, not calls, so neither encrypted nor carrying the call headers.
+ */
+const ENDPOINT_FAMILIES = ['customer/', 'common/', 'admin/'];
+
+/**
+ * Record every call the page makes to an API endpoint and its response body. Await
  * `settle()` before reading `calls`, so that responses still streaming are included.
  */
 export function captureWire(page: Page, apiBase = '/api/') {
   const calls: WireCall[] = [];
   const pending: Promise<void>[] = [];
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith(apiBase);
+  const isApi = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith(apiBase)) return false;
+    const rest = pathname.slice(apiBase.length);
+    return ENDPOINT_FAMILIES.some((family) => rest.startsWith(family));
+  };
 
   page.on('request', (request) => {
     if (!isApi(request)) return;

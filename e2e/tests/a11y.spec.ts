@@ -23,8 +23,7 @@ test.describe('accessibility: no serious or critical axe violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the mobile layout with the drawer open', async ({ login, page, device }) => {
-    test.skip(device !== 'mobile', 'the drawer is mobile');
+  test('the mobile layout with the drawer open', { tag: '@mobile' }, async ({ login, page }) => {
     await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
     await waitForIdle(page);
     await openDrawer(page);

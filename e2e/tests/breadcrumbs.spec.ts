@@ -4,11 +4,8 @@ import { breadcrumb, navigateInApp, trail } from '../support/portal';
 
 const ROOT = '管理平台';
 
-test.describe('breadcrumbs (spec §2)', () => {
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'desktop', 'the breadcrumb bar is part of the desktop layout'),
-  );
-
+// The breadcrumb bar is part of the desktop layout.
+test.describe('breadcrumbs (spec §2)', { tag: '@desktop' }, () => {
   test('every rule of the trail, including a reload', async ({ login, page }) => {
     await login(ACCOUNTS.store.account, { expectPath: '/home' });
     const menu = page.getByRole('menu').filter({ hasText: '服务列表' });

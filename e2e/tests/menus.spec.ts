@@ -26,66 +26,66 @@ function expectMenu(labels: string[], shown: string[], hidden: string[]) {
 }
 
 test.describe('menus by role and device (spec §2, §6)', () => {
-  test('desktop, headquarters: group home and plan detail, no home', async ({
-    login,
-    page,
-    device,
-  }) => {
-    test.skip(device !== 'desktop', 'desktop side menu');
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
-    const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
-    await expect(menu).toBeVisible();
-    expectMenu(
-      await menuLabels(menu),
-      ['集团首页', '计划完成详情', '服务列表', '资质文件', '意见反馈', '数据趋势'],
-      ['首页'],
-    );
-  });
+  test(
+    'desktop, headquarters: group home and plan detail, no home',
+    { tag: '@desktop' },
+    async ({ login, page }) => {
+      await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+      const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
+      await expect(menu).toBeVisible();
+      expectMenu(
+        await menuLabels(menu),
+        ['集团首页', '计划完成详情', '服务列表', '资质文件', '意见反馈', '数据趋势'],
+        ['首页'],
+      );
+    },
+  );
 
-  test('desktop, company account: home, no group home or plan detail', async ({
-    login,
-    page,
-    device,
-  }) => {
-    test.skip(device !== 'desktop', 'desktop side menu');
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
-    const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
-    await expect(menu).toBeVisible();
-    expectMenu(
-      await menuLabels(menu),
-      ['首页', '服务列表', '资质文件', '意见反馈', '数据趋势'],
-      ['集团首页', '计划完成详情'],
-    );
-  });
+  test(
+    'desktop, company account: home, no group home or plan detail',
+    { tag: '@desktop' },
+    async ({ login, page }) => {
+      await login(ACCOUNTS.store.account, { expectPath: '/home' });
+      const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
+      await expect(menu).toBeVisible();
+      expectMenu(
+        await menuLabels(menu),
+        ['首页', '服务列表', '资质文件', '意见反馈', '数据趋势'],
+        ['集团首页', '计划完成详情'],
+      );
+    },
+  );
 
-  test('mobile drawer, company account: plan detail shown to all, no data trends', async ({
-    login,
-    page,
-    device,
-  }) => {
-    test.skip(device !== 'mobile', 'mobile drawer');
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
-    const drawer = await openDrawer(page);
-    const labels = await menuLabels(drawer);
-    expectMenu(labels, ['首页', '计划完成详情', '服务列表', '资质文件'], ['集团首页', '数据趋势']);
-    expect(
-      labels.some((l) => l === '意见反馈' || l === '反馈记录'),
-      'the feedback entry',
-    ).toBe(true);
-  });
+  test(
+    'mobile drawer, company account: plan detail shown to all, no data trends',
+    { tag: '@mobile' },
+    async ({ login, page }) => {
+      await login(ACCOUNTS.store.account, { expectPath: '/home' });
+      const drawer = await openDrawer(page);
+      const labels = await menuLabels(drawer);
+      expectMenu(
+        labels,
+        ['首页', '计划完成详情', '服务列表', '资质文件'],
+        ['集团首页', '数据趋势'],
+      );
+      expect(
+        labels.some((l) => l === '意见反馈' || l === '反馈记录'),
+        'the feedback entry',
+      ).toBe(true);
+    },
+  );
 
-  test('mobile drawer, headquarters: group home and plan detail, no data trends', async ({
-    login,
-    page,
-    device,
-  }) => {
-    test.skip(device !== 'mobile', 'mobile drawer');
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
-    const drawer = await openDrawer(page);
-    expectMenu(
-      await menuLabels(drawer),
-      ['集团首页', '计划完成详情', '服务列表', '资质文件'],
-      ['首页', '数据趋势'],
-    );
-  });
+  test(
+    'mobile drawer, headquarters: group home and plan detail, no data trends',
+    { tag: '@mobile' },
+    async ({ login, page }) => {
+      await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+      const drawer = await openDrawer(page);
+      expectMenu(
+        await menuLabels(drawer),
+        ['集团首页', '计划完成详情', '服务列表', '资质文件'],
+        ['首页', '数据趋势'],
+      );
+    },
+  );
 });

@@ -24,22 +24,14 @@ async function openPasswordDialog(page: Page) {
   return dialog;
 }
 
-test.describe('password change (spec §2, §4)', () => {
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'desktop', 'the change-password link is in the desktop header'),
-  );
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'desktop', 'the change-password link is in the desktop header'),
-  );
-
+// The change-password link is in the desktop header.
+test.describe('password change (spec §2, §4)', { tag: '@desktop' }, () => {
   let account = ACCOUNTS.pwd.account as string;
   test.beforeAll(async () => {
-    if (test.info().project.name !== 'desktop') return;
     account = await accountForThisSuite();
   });
 
   test.afterAll(async () => {
-    if (test.info().project.name !== 'desktop') return;
     // Leave the account as the seed made it, whatever the test got to.
     const session = await apiLogin(account, NEW_PASSWORD).catch(() => null);
     if (session?.statusCode !== 200) return;

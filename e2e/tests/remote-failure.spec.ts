@@ -24,14 +24,10 @@ const settings = settingsWith({
 
 const LOAD_FAILED = /模块加载失败/;
 
-test.describe('a remote that is down or hangs (DESIGN.md §2)', () => {
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'desktop', 'uses fixed ports: one project only'),
-  );
-
+// It serves a second shell on fixed ports: one project only.
+test.describe('a remote that is down or hangs (DESIGN.md §2)', { tag: '@desktop' }, () => {
   const closers: { close: () => Promise<unknown> }[] = [];
   test.beforeAll(async () => {
-    if (test.info().project.name !== 'desktop') return;
     closers.push(await startHangingServer(HANGING_REMOTE_PORT));
     closers.push(await serveApp('shell', EXTRA_SHELL_PORT, true, settings));
   });

@@ -41,8 +41,11 @@ test.describe('session ends → login with Rurl (spec §8)', () => {
   test('305 无有效客户: an account without a valid customer', async ({ page, loginPath }) => {
     const wire = captureWire(page);
     await page.goto(`${loginPath}?Rurl=%2Ffeedback`);
+    // The login lands on Rurl, whose first data call answers 305 and leaves again at once:
+    // the landing is awaited as an event, not polled for.
+    const landed = page.waitForURL((url) => url.pathname === '/feedback', { timeout: 20_000 });
     await submitPasswordLogin(page, ACCOUNTS.expired.account, DEMO_PASSWORD);
-    await expect(page).toHaveURL((url) => url.pathname === '/feedback', { timeout: 20_000 });
+    await landed;
     await openDataPage(page);
     await expectLoginWithRurl(page, loginPath, '/feedback');
     const calls = await wire.settle();

@@ -2,11 +2,8 @@ import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test } from '../support/fixtures';
 import { button, openDrawer, toast } from '../support/portal';
 
-test.describe('messaging-app unbind (spec §2, §4)', () => {
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'mobile', 'the bind row is in the mobile drawer'),
-  );
-
+// The bind row is in the mobile drawer.
+test.describe('messaging-app unbind (spec §2, §4)', { tag: '@mobile' }, () => {
   test('a bound account confirms, is unbound, and the row says so', async ({ login, page }) => {
     await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
     expect(await localItem(page, 'wxAuth')).toBe('1');

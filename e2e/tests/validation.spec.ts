@@ -2,11 +2,8 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { button, headerAction, toast } from '../support/portal';
 
-test.describe('validation errors show their defaultMessage (spec §8)', () => {
-  test.beforeEach(({ device }) =>
-    test.skip(device !== 'desktop', 'the password dialog is in the desktop header'),
-  );
-
+// The password dialog is in the desktop header.
+test.describe('validation errors show their defaultMessage (spec §8)', { tag: '@desktop' }, () => {
   test('a too-short new password shows the API message about 新密码', async ({ login, page }) => {
     // The dialog checks nothing itself (spec §5), so the API's validation answers.
     await login(ACCOUNTS.other.account);

@@ -21,9 +21,19 @@ let seen: InternalAxiosRequestConfig[] = [];
 function answer(envelope: unknown, status = 200): void {
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const response = { data: encryptJson(envelope, keys), status, statusText: status === 200 ? 'OK' : 'Bad Gateway', headers: {}, config };
+    const response = {
+      data: encryptJson(envelope, keys),
+      status,
+      statusText: status === 200 ? 'OK' : 'Bad Gateway',
+      headers: {},
+      config,
+    };
     if (status !== 200) {
-      const error = Object.assign(new Error('Request failed'), { isAxiosError: true, response, config });
+      const error = Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        response,
+        config,
+      });
       throw error;
     }
     return response;
@@ -41,7 +51,11 @@ beforeEach(() => {
 
 describe('http client', () => {
   it('encrypts a POST body, sends the headers and decrypts the envelope', async () => {
-    answer({ statusCode: 200, message: 'ok', data: { list: [], total: 0, pageNum: 1, pageSize: 10 } });
+    answer({
+      statusCode: 200,
+      message: 'ok',
+      data: { list: [], total: 0, pageNum: 1, pageSize: 10 },
+    });
     const page = await request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 });
     expect(page.total).toBe(0);
     const config = seen[0]!;
@@ -63,7 +77,11 @@ describe('http client', () => {
   });
 
   it('sends the user to login with Rurl on 304, 306 and 305 无有效客户', async () => {
-    for (const [statusCode, message] of [[304, 'no token'], [306, 'expired'], [305, '无有效客户']] as const) {
+    for (const [statusCode, message] of [
+      [304, 'no token'],
+      [306, 'expired'],
+      [305, '无有效客户'],
+    ] as const) {
       resetRedirectGuard();
       useSessionStore.setState({ token: 't0k' });
       answer({ statusCode, message, data: null });
@@ -75,9 +93,41 @@ describe('http client', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('redirects once for calls failing together; after an in-app navigation, again next time', async () => {
+    let finish: () => void = () => undefined;
+    jest
+      .mocked(redirectTo)
+      .mockClear()
+      .mockImplementation(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      );
+    answer({ statusCode: 306, message: 'expired', data: null });
+    await Promise.allSettled([
+      request(ENDPOINTS.weChatBaseInfo, {}),
+      request(ENDPOINTS.weChatBaseInfo, {}),
+    ]);
+    expect(redirectTo).toHaveBeenCalledTimes(1);
+    finish();
+    await Promise.resolve();
+    await request(ENDPOINTS.weChatBaseInfo, {}).catch(() => undefined);
+    expect(redirectTo).toHaveBeenCalledTimes(2);
+    jest.mocked(redirectTo).mockReset();
+  });
+
   it('toasts the first validation defaultMessage', async () => {
-    answer({ statusCode: 400, message: '参数错误', data: [{ field: 'newPassword', defaultMessage: '新密码至少8位' }] });
-    const failure = request(ENDPOINTS.updatePassword, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' });
+    answer({
+      statusCode: 400,
+      message: '参数错误',
+      data: [{ field: 'newPassword', defaultMessage: '新密码至少8位' }],
+    });
+    const failure = request(ENDPOINTS.updatePassword, {
+      oldPassword: 'a',
+      newPassword: 'b',
+      confirmPassword: 'b',
+    });
     await expect(failure).rejects.toMatchObject({ statusCode: 400, message: '新密码至少8位' });
     expect(notify).toHaveBeenCalledWith('error', '新密码至少8位');
   });
@@ -87,7 +137,9 @@ describe('http client', () => {
     await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toMatchObject({ httpStatus: 502 });
     expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('502'));
     notify.mockClear();
-    await expect(request(ENDPOINTS.weChatBaseInfo, {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(ENDPOINTS.weChatBaseInfo, {}, { quiet: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(notify).not.toHaveBeenCalled();
   });
 

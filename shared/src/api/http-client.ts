@@ -40,7 +40,12 @@ function headers(encrypt: boolean): Record<string, string> {
   return h;
 }
 
-function buildConfig(endpoint: AnyEndpoint, input: unknown, encrypt: boolean, options: CallOptions): AxiosRequestConfig {
+function buildConfig(
+  endpoint: AnyEndpoint,
+  input: unknown,
+  encrypt: boolean,
+  options: CallOptions,
+): AxiosRequestConfig {
   const config: AxiosRequestConfig = {
     method: endpoint.method,
     url: endpoint.path,
@@ -54,7 +59,9 @@ function buildConfig(endpoint: AnyEndpoint, input: unknown, encrypt: boolean, op
   if (endpoint.kind === 'multipart') {
     config.data = input; // file uploads travel as they are (spec §7)
   } else if (endpoint.method === 'GET') {
-    config.params = encrypt ? { [ENCRYPTED_QUERY_PARAM]: encryptJson(input ?? {}, codecKeys()) } : input;
+    config.params = encrypt
+      ? { [ENCRYPTED_QUERY_PARAM]: encryptJson(input ?? {}, codecKeys()) }
+      : input;
   } else if (encrypt) {
     config.data = encryptJson(input ?? {}, codecKeys());
     config.headers = { ...config.headers, 'Content-Type': 'text/plain;charset=utf-8' };
@@ -64,7 +71,10 @@ function buildConfig(endpoint: AnyEndpoint, input: unknown, encrypt: boolean, op
   return config;
 }
 
-async function readEnvelope(response: AxiosResponse, encrypt: boolean): Promise<Envelope<unknown> | Blob> {
+async function readEnvelope(
+  response: AxiosResponse,
+  encrypt: boolean,
+): Promise<Envelope<unknown> | Blob> {
   let body: unknown = response.data;
   if (body instanceof Blob) {
     const type = String(response.headers['content-type'] ?? '');
@@ -73,7 +83,9 @@ async function readEnvelope(response: AxiosResponse, encrypt: boolean): Promise<
     body = await body.text();
   }
   const text = String(body ?? '');
-  return encrypt ? decryptJson<Envelope<unknown>>(text, codecKeys()) : (JSON.parse(text) as Envelope<unknown>);
+  return encrypt
+    ? decryptJson<Envelope<unknown>>(text, codecKeys())
+    : (JSON.parse(text) as Envelope<unknown>);
 }
 
 let redirecting = false;
@@ -88,7 +100,13 @@ function goToLogin(): void {
   const here = window.location.pathname + window.location.search;
   if (here.startsWith('/login') || here.startsWith('/mlogin')) return;
   redirecting = true;
-  redirectTo(loginHref(isMobile(), here));
+  // Calls that fail together redirect once. A page load ends this document; after an
+  // in-app navigation the next session may end too, so the guard is released.
+  const inApp = redirectTo(loginHref(isMobile(), here));
+  const release = () => {
+    redirecting = false;
+  };
+  if (inApp) void inApp.then(release, release);
 }
 
 function transportError(error: unknown): ApiError {
@@ -98,7 +116,8 @@ function transportError(error: unknown): ApiError {
       const reason = error.response?.statusText || HTTP_REASONS[status] || 'HTTP Error';
       return new ApiError(translate('error.http', { status, text: reason }), 0, [], status);
     }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(translate('error.timeout'), 0, [], 0);
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return new ApiError(translate('error.timeout'), 0, [], 0);
     return new ApiError(translate('error.network'), 0, [], 0);
   }
   if (error instanceof CodecError) return new ApiError(translate('error.decrypt'), 0, [], 200);

@@ -9,7 +9,8 @@
  * - wxAuth: '1' bound, '0' not bound
  * - noAuth: '1' while the user has declined binding; absent otherwise
  * - currentMenu (session): the path of the selected menu item
- * - breadcrumbData (session): JSON array of { path, title }
+ * - breadcrumbData (session): JSON array of { path, title, titleKey? }: path with its query,
+ *   title the page title as shown ("待签字工单"), titleKey its message key ("title.serviceReportStatus")
  */
 export const LOCAL_KEYS = [
   'token',

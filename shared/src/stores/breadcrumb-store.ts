@@ -2,10 +2,17 @@ import { create } from 'zustand';
 import type { CrumbKind } from '../routing/paths';
 import { session } from '../storage/storage';
 
+/**
+ * One entry of the trail, as stored in session storage (breadcrumbData). Another app on
+ * the domain reads it, so `title` is the text the user saw; `titleKey` lets the portal
+ * relabel the trail after a language switch.
+ */
 export interface Crumb {
   path: string;
-  /** A message key, translated when rendered, so a language switch relabels the trail. */
+  /** The page title as shown when the page was visited (e.g. 待签字工单). */
   title: string;
+  /** The message key of the title, when the page is one of ours. */
+  titleKey?: string;
 }
 
 interface BreadcrumbState {

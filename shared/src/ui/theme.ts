@@ -2,6 +2,16 @@
  * The platform's design tokens, as plain data: every app hands them to its own antd
  * ConfigProvider (antd is bundled per app, DESIGN.md §7), so the shell and the remotes
  * look alike without sharing antd itself.
+ *
+ * Contrast (WCAG 2.x AA, 4.5:1 for text; axe's color-contrast rule) is settled here, once
+ * for every app, not per screen: antd's defaults miss it in several places.
+ * - colorTextDescription (Form.Item `extra`, Input's character count, Result subtitles):
+ *   antd's rgba(0,0,0,0.45) on white is 2.9:1; 0.65 is 6.9:1.
+ * - colorTextPlaceholder (Select and Input placeholders): antd's 0.25 is 1.7:1; 0.57 is
+ *   5.1:1, still lighter than typed text.
+ * - colorError (danger buttons, validation text): antd's #ff4d4f on white is 3.3:1;
+ *   #cf1322 is 5.9:1.
+ * - Menu: the selected item's text on its tinted background at 4.5:1 or more.
  */
 export const portalTheme = {
   token: {
@@ -10,6 +20,12 @@ export const portalTheme = {
     borderRadius: 6,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.57)',
+    colorError: '#cf1322',
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e6f4ef', itemSelectedColor: '#0b5c41', itemActiveBg: '#d3ebe2' },
   },
 } as const;
 

@@ -11,7 +11,8 @@ function Frame() {
   return (
     <>
       <BreadcrumbBar />
-      <Link to="/serviceReport">list</Link> <Link to="/serviceReport/serviceDetail?id=3">detail</Link> <Link to="/home">home</Link>{' '}
+      <Link to="/serviceReport">list</Link>{' '}
+      <Link to="/serviceReport/serviceDetail?id=3">detail</Link> <Link to="/home">home</Link>{' '}
       <Link to="/groupHome">group</Link>
       <Outlet />
     </>
@@ -33,14 +34,33 @@ describe('breadcrumb bar (spec §2)', () => {
     await userEvent.click(screen.getByText('list'));
     await userEvent.click(screen.getByText('detail'));
     expect(bar()).toHaveTextContent('管理平台/服务列表/服务详情');
-    expect(screen.getByRole('link', { name: '服务列表' })).toHaveAttribute('href', '/serviceReport');
+    expect(screen.getByRole('link', { name: '服务列表' })).toHaveAttribute(
+      'href',
+      '/serviceReport',
+    );
     expect(JSON.parse(sessionStorage.getItem('breadcrumbData') ?? '[]')).toEqual([
-      { path: '/serviceReport', title: 'title.serviceReport' },
-      { path: '/serviceReport/serviceDetail?id=3', title: 'title.serviceDetail' },
+      { path: '/serviceReport', title: '服务列表', titleKey: 'title.serviceReport' },
+      {
+        path: '/serviceReport/serviceDetail?id=3',
+        title: '服务详情',
+        titleKey: 'title.serviceDetail',
+      },
     ]);
     expect(sessionStorage.getItem('currentMenu')).toBe('/serviceReport');
     await userEvent.click(screen.getByText('home'));
     expect(bar()).not.toHaveTextContent('服务列表');
+  });
+
+  it('shows a crumb stored by another app by its text; relabels ours by key', () => {
+    useBreadcrumbStore.setState({
+      trail: [
+        { path: '/workList', title: 'Notifications', titleKey: 'title.workList' },
+        { path: '/elsewhere', title: '别处页面' },
+      ],
+    });
+    renderAt(routes, '/elsewhere');
+    const bar = screen.getByRole('navigation', { name: '当前位置' });
+    expect(bar).toHaveTextContent('管理平台/消息通知/别处页面');
   });
 
   it('is disabled on /groupHome and /qualificationFile', async () => {

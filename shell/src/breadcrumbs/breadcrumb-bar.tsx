@@ -1,6 +1,13 @@
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { paths, useBreadcrumbStore, useSessionStore, useT, zhCN, type MessageKey } from '@pest-portal/shared';
+import {
+  paths,
+  useBreadcrumbStore,
+  useSessionStore,
+  useT,
+  zhCN,
+  type MessageKey,
+} from '@pest-portal/shared';
 import { homePathFor } from '../router/landing';
 
 /** spec §2: these pages have the breadcrumb disabled. */
@@ -21,10 +28,19 @@ export function BreadcrumbBar() {
   const items = [
     { key: 'root', title: <Link to={homePathFor(isHq)}>{t('breadcrumb.root')}</Link> },
     ...trail.map((crumb, i) => {
-      // A crumb stored by another app may carry a plain text instead of a message key.
-      const label = crumb.title in zhCN ? t(crumb.title as MessageKey) : crumb.title;
+      // Relabel by the message key (a language switch); a crumb stored by another app may
+      // carry only its text.
+      const key = crumb.titleKey;
+      const label = key !== undefined && key in zhCN ? t(key as MessageKey) : crumb.title;
       const last = i === trail.length - 1;
-      return { key: crumb.path, title: last ? <span aria-current="page">{label}</span> : <Link to={crumb.path}>{label}</Link> };
+      return {
+        key: crumb.path,
+        title: last ? (
+          <span aria-current="page">{label}</span>
+        ) : (
+          <Link to={crumb.path}>{label}</Link>
+        ),
+      };
     }),
   ];
   return (

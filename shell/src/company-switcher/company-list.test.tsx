@@ -19,7 +19,9 @@ describe('company switcher', () => {
   it('expands one company at a time', async () => {
     render(<CompanyList onSelect={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: '展开华东餐饮集团的下属公司' }));
-    expect(screen.getByRole('button', { name: '上海门店' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '华东餐饮集团的下属公司' })).toContainElement(
+      screen.getByRole('button', { name: '上海门店' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: '展开华南餐饮集团的下属公司' }));
     expect(screen.getByRole('button', { name: '广州门店' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '上海门店' })).not.toBeInTheDocument();
@@ -33,7 +35,9 @@ describe('company switcher', () => {
     expect(localStorage.getItem('companyName')).toBe('华南餐饮集团');
     expect(localStorage.getItem('mid')).toBe('4');
     expect(localStorage.getItem('isHq')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('currentCompanyList') ?? '[]')).toEqual(other.memberInfoList);
+    expect(JSON.parse(localStorage.getItem('currentCompanyList') ?? '[]')).toEqual(
+      other.memberInfoList,
+    );
     expect(reloadPage.run).toHaveBeenCalled();
   });
 
@@ -43,6 +47,8 @@ describe('company switcher', () => {
     await userEvent.click(screen.getByRole('button', { name: '杭州门店' }));
     expect(localStorage.getItem('companyName')).toBe('杭州门店');
     expect(localStorage.getItem('isHq')).toBe('false');
-    expect(JSON.parse(localStorage.getItem('currentCompanyList') ?? '[]')).toEqual([company(3, '杭州门店')]);
+    expect(JSON.parse(localStorage.getItem('currentCompanyList') ?? '[]')).toEqual([
+      company(3, '杭州门店'),
+    ]);
   });
 });

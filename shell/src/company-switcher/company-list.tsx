@@ -25,7 +25,12 @@ export function CompanyList({ onSelect }: Props) {
       size="small"
       aria-current={entry.memberName === current ? 'true' : undefined}
       onClick={() => onSelect(entry)}
-      style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', fontWeight: entry.memberName === current ? 600 : 400 }}
+      style={{
+        flex: 1,
+        minWidth: 0,
+        justifyContent: 'flex-start',
+        fontWeight: entry.memberName === current ? 600 : 400,
+      }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{entry.memberName}</span>
     </Button>
@@ -47,14 +52,16 @@ export function CompanyList({ onSelect }: Props) {
                   size="small"
                   aria-expanded={open}
                   aria-controls={open ? listId : undefined}
-                  aria-label={t(open ? 'company.collapse' : 'company.expand', { name: company.memberName })}
+                  aria-label={t(open ? 'company.collapse' : 'company.expand', {
+                    name: company.memberName,
+                  })}
                   icon={open ? <DownOutlined /> : <RightOutlined />}
                   onClick={() => setExpanded(open ? null : company.memberId)}
                 />
               )}
             </div>
             {open && (
-              <ul id={listId}>
+              <ul id={listId} aria-label={t('company.subList', { name: company.memberName })}>
                 {subs.map((sub) => (
                   <li key={sub.memberId} style={{ display: 'flex' }}>
                     {nameButton(sub)}

@@ -2,11 +2,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useLocaleStore } from '@pest-portal/shared';
+import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 import { LoadingBar } from '../loading/loading-bar';
 import { GlobalStyles } from './global-styles';
 import { NotifierBridge } from './notifier-bridge';
-import { shellTheme } from './shell-theme';
 import { useHtmlLang } from './use-html-lang';
 
 /**
@@ -18,7 +17,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
   useHtmlLang();
   return (
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={shellTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={locale === 'en-US' ? enUS : zhCN}
+      theme={portalTheme}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <GlobalStyles />
         <NotifierBridge />

@@ -79,6 +79,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'breadcrumb.label': 'You are here',
   'company.expand': 'Show the sub-companies of {name}',
   'company.collapse': 'Hide the sub-companies of {name}',
+  'company.subList': 'Sub-companies of {name}',
   'company.current': 'Current company',
   'notFound.hint': 'The page you asked for does not exist or was removed.',
   'notFound.back': 'Back to home',

@@ -78,6 +78,7 @@ export const shell = {
   'breadcrumb.label': '当前位置',
   'company.expand': '展开{name}的下属公司',
   'company.collapse': '收起{name}的下属公司',
+  'company.subList': '{name}的下属公司',
   'company.current': '当前公司',
   'notFound.hint': '您访问的页面不存在或已被移除。',
   'notFound.back': '返回首页',
