@@ -35,16 +35,19 @@ export function WorkListPage() {
     getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
   );
 
-  const unread = data?.unreadCount ?? 0;
+  // No count until the first answer: "未读 0 条" while loading would be a false statement.
+  const unread = data?.unreadCount;
   return (
     <PageFrame
       title="title.workList"
       extra={
-        <Badge count={unread} overflowCount={999} showZero={false}>
-          <Typography.Text type="secondary" style={{ paddingRight: 8 }}>
-            {t('service.message.unreadCount', { count: unread })}
-          </Typography.Text>
-        </Badge>
+        unread === undefined ? null : (
+          <Badge count={unread} overflowCount={999} showZero={false}>
+            <Typography.Text type="secondary" style={{ paddingRight: 8 }}>
+              {t('service.message.unreadCount', { count: unread })}
+            </Typography.Text>
+          </Badge>
+        )
       }
     >
       <Flex vertical gap={12}>

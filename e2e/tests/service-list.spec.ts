@@ -1,0 +1,157 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/env';
+import { expect, test, type Device } from '../support/fixtures';
+import { waitForIdle } from '../support/portal';
+import {
+  main,
+  orderList,
+  pageHeading,
+  region,
+  shownOrderNumbers,
+  viewLink,
+  viewLinks,
+} from '../support/service';
+
+const TITLE = '服务列表';
+
+function filters(page: Page): Locator {
+  return main(page).getByRole('search', { name: '筛选条件' });
+}
+
+/** A filter's combobox; antd's inline form labels end in a colon on a desktop. */
+function filter(page: Page, label: string): Locator {
+  return filters(page).getByRole('combobox', { name: new RegExp(`^${label}\\s*:?$`) });
+}
+
+/** Open an antd Select and click the option shown as `label`. */
+async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  await page.getByTitle(label, { exact: true }).filter({ visible: true }).first().click();
+}
+
+/** The pager shows `n` as the current page: the active item on a desktop, the page field on a phone. */
+async function expectCurrentPage(page: Page, device: Device, n: number): Promise<void> {
+  if (device === 'desktop') {
+    await expect(main(page).getByRole('listitem', { name: String(n), exact: true })).toHaveClass(
+      /ant-pagination-item-active/,
+    );
+  } else {
+    await expect(main(page).getByRole('textbox', { name: '跳至' })).toHaveValue(String(n));
+  }
+}
+
+/** Wait for the rows of a new view: different from `before`, loaded. */
+async function rowsAfter(page: Page, before: string[]): Promise<string[]> {
+  await expect.poll(() => shownOrderNumbers(page)).not.toEqual(before);
+  await waitForIdle(page);
+  await expect(viewLinks(page).first()).toBeVisible();
+  return shownOrderNumbers(page);
+}
+
+test.describe('service list (issue 3: filter, page, back and reload to the same view)', () => {
+  test('filter by status, go to page 2, open a visit, come back and reload: the same view', async ({
+    login,
+    page,
+    device,
+  }) => {
+    await login(ACCOUNTS.store.account, { rurl: '/serviceReport', expectPath: '/serviceReport' });
+    await expect(pageHeading(page, TITLE)).toBeVisible({ timeout: 20_000 });
+    await expect(orderList(page, TITLE)).toBeVisible();
+    await waitForIdle(page);
+    await expect(viewLinks(page).first()).toBeVisible();
+
+    // The filters: status, plan date range, service type; a single company has no member filter.
+    await expect(filter(page, '状态')).toBeVisible();
+    await expect(filter(page, '服务类型')).toBeVisible();
+    await expect(filters(page).getByPlaceholder('开始日期')).toBeVisible();
+    await expect(filters(page).getByPlaceholder('结束日期')).toBeVisible();
+    await expect(filter(page, '服务公司')).toHaveCount(0);
+    await expect(filters(page).getByRole('button', { name: '重置' })).toBeVisible();
+
+    let rows = await shownOrderNumbers(page);
+    await choose(page, filter(page, '状态'), '已完成');
+    await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'finished');
+    rows = await rowsAfter(page, rows);
+    await expect(orderList(page, TITLE)).not.toContainText(/待签字|待服务|服务中|已取消/);
+
+    if (device === 'desktop') {
+      // Sort by plan date, oldest first (the server sorts; the header says so).
+      const header = main(page).getByRole('columnheader', { name: '计划日期' });
+      await header.click();
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('sort') === 'planDate' && url.searchParams.get('order') === 'asc',
+      );
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      rows = await rowsAfter(page, rows);
+      await main(page).getByRole('listitem', { name: '2', exact: true }).click();
+    } else {
+      await main(page).getByRole('listitem', { name: '下一页', exact: true }).getByRole('button').click();
+    }
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    rows = await rowsAfter(page, rows);
+    await expectCurrentPage(page, device, 2);
+    await expect(orderList(page, TITLE)).not.toContainText(/待签字|待服务|服务中|已取消/);
+    const view = page.url();
+    const total = await main(page).getByText(/^共 \d+ 条$/).innerText();
+
+    // Open one visit of page 2.
+    const opened = rows[Math.min(3, rows.length - 1)] as string;
+    await viewLink(page, opened).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/serviceReport/serviceDetail');
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await expect(region(page, '工单信息')).toContainText(opened);
+
+    const expectSameView = async () => {
+      await expect(page).toHaveURL(view);
+      await expect(pageHeading(page, TITLE)).toBeVisible();
+      await waitForIdle(page);
+      await expect.poll(() => shownOrderNumbers(page)).toEqual(rows);
+      await expect(filters(page)).toContainText('已完成');
+      await expectCurrentPage(page, device, 2);
+      await expect(main(page).getByText(total, { exact: true })).toBeVisible();
+      if (device === 'desktop') {
+        await expect(main(page).getByRole('columnheader', { name: '计划日期' })).toHaveAttribute(
+          'aria-sort',
+          'ascending',
+        );
+      }
+    };
+
+    // Back: the same filter, sort, page and rows.
+    await page.goBack();
+    await expectSameView();
+
+    // A reload: the same again (the view lives in the URL).
+    await page.reload();
+    await expectSameView();
+
+    // 重置 clears the filter (and the page) but keeps the sort.
+    await filters(page).getByRole('button', { name: '重置' }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('status') && !url.searchParams.has('page'));
+  });
+
+  test('a headquarters account filters by member company', async ({ login, page }) => {
+    await login(ACCOUNTS.hq.account, { rurl: '/serviceReport', expectPath: '/serviceReport' });
+    await expect(orderList(page, TITLE)).toBeVisible({ timeout: 20_000 });
+    await waitForIdle(page);
+    await expect(viewLinks(page).first()).toBeVisible();
+    const totalOf = async () =>
+      Number((await main(page).getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)?.[0]);
+    const all = await totalOf();
+
+    const member = filter(page, '服务公司');
+    await expect(member).toBeVisible();
+    // By keyboard: open the list (the headquarters itself comes first, covering every
+    // member) and take the next company.
+    const before = await shownOrderNumbers(page);
+    await member.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => /^\d+$/.test(url.searchParams.get('member') ?? ''));
+    await rowsAfter(page, before);
+    const filtered = await totalOf();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+  });
+});
