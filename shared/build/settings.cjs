@@ -121,6 +121,14 @@ function readSettings(env = process.env) {
       secret: env.PP_WECHAT_SECRET || '',
     },
     seedScale: positive(env, 'PP_SEED_SCALE', 1),
+    report: {
+      /** A font with CJK glyphs for the PDF report: Debian's fonts-noto-cjk by default. */
+      fontPath: env.PP_REPORT_FONT || '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+      /** The face inside a .ttc collection (PostScript name). */
+      fontFamily: env.PP_REPORT_FONT_FAMILY || 'NotoSansCJKsc-Regular',
+      /** How long a taskReportUrl link works. */
+      linkTtlSeconds: positive(env, 'PP_REPORT_LINK_TTL_SECONDS', 600),
+    },
   };
 }
 

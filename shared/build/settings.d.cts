@@ -20,6 +20,7 @@ export interface Settings {
   tokenTtlHours: number;
   weChat: { appId: string; mode: 'double' | 'live'; secret: string };
   seedScale: number;
+  report: { fontPath: string; fontFamily: string; linkTtlSeconds: number };
 }
 export declare function readSettings(env?: NodeJS.ProcessEnv): Settings;
 export declare const REMOTES: ReadonlyArray<{ name: RemoteName; dir: string; port: number }>;

@@ -1,8 +1,5 @@
 import { existsSync } from 'node:fs';
-
-/** Debian's fonts-noto-cjk (installed here and in CI): Simplified Chinese face of the collection. */
-export const DEFAULT_REPORT_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-export const DEFAULT_REPORT_FONT_FAMILY = 'NotoSansCJKsc-Regular';
+import { readSettings } from '@pest-portal/shared/build/settings.cjs';
 
 export interface ServiceConfig {
   /** A font with CJK glyphs for the PDF report (.ttf, .otf, or .ttc with a family). */
@@ -14,26 +11,21 @@ export interface ServiceConfig {
 }
 
 /**
- * The service area's settings, read from the environment in this one place:
- * PP_REPORT_FONT, PP_REPORT_FONT_FAMILY, PP_REPORT_LINK_TTL_SECONDS. Refuses to start
- * without a usable font, naming the setting, rather than failing at the first report.
+ * The service area's settings (PP_REPORT_FONT, PP_REPORT_FONT_FAMILY,
+ * PP_REPORT_LINK_TTL_SECONDS), read with every other setting in shared/build/settings.cjs.
+ * Refuses to start without a usable font, naming the setting, rather than failing at the
+ * first report.
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const reportFontPath = env.PP_REPORT_FONT || DEFAULT_REPORT_FONT;
-  if (!existsSync(reportFontPath)) {
+  const { report } = readSettings(env);
+  if (!existsSync(report.fontPath)) {
     throw new Error(
-      `Setting PP_REPORT_FONT: no font file at ${reportFontPath}. The PDF report needs a CJK font: ` +
+      `Setting PP_REPORT_FONT: no font file at ${report.fontPath}. The PDF report needs a CJK font: ` +
         "install Debian's fonts-noto-cjk, or set PP_REPORT_FONT to a .ttf/.otf/.ttc with Chinese glyphs.",
     );
   }
-  const ttl = Number(env.PP_REPORT_LINK_TTL_SECONDS || 600);
-  if (!Number.isInteger(ttl) || ttl < 10)
-    throw new Error(
-      `Setting PP_REPORT_LINK_TTL_SECONDS must be a whole number of seconds >= 10, got "${env.PP_REPORT_LINK_TTL_SECONDS}".`,
-    );
-  return {
-    reportFontPath,
-    reportFontFamily: env.PP_REPORT_FONT_FAMILY || DEFAULT_REPORT_FONT_FAMILY,
-    reportLinkTtlSeconds: ttl,
-  };
+  if (report.linkTtlSeconds < 10) {
+    throw new Error(`Setting PP_REPORT_LINK_TTL_SECONDS must be at least 10 seconds, got ${report.linkTtlSeconds}.`);
+  }
+  return { reportFontPath: report.fontPath, reportFontFamily: report.fontFamily, reportLinkTtlSeconds: report.linkTtlSeconds };
 }
