@@ -21,6 +21,13 @@ import {
 } from './measure';
 import { startPortal } from './servers';
 
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps functions in a `__name(...)`
+ * call; functions sent to page.evaluate carry that call into the page, where it does not
+ * exist. Define it there as the identity.
+ */
+const KEEP_NAMES_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+
 const RUNS = 3;
 const RESULTS = path.join(__dirname, 'results');
 const TARGET = { loginJsBytes: 350 * 1024, loginLcpMs: 2500 };
@@ -59,6 +66,7 @@ async function measureOnce(
   cpuRate: number,
 ): Promise<PageFigures & { url: string }> {
   const context = await browser.newContext({ ...scenario.context, locale: 'zh-CN' });
+  await context.addInitScript(KEEP_NAMES_HELPER);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -114,6 +122,7 @@ async function main() {
   });
   try {
     const calibration = await browser.newPage();
+    await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank is already loaded: no init script runs there
     const bi = await benchmarkIndex(calibration);
     await calibration.close();
     const cpuRate = throttlingRate(bi);

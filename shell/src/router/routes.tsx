@@ -1,12 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
-import { RemoteArea } from '../federation/remote-area';
 import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';
-import { AuthenticatedLayout } from '../layout/authenticated-layout';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
-import { NotFoundPage } from './not-found-page';
 import { remoteMounts } from './remote-mounts';
 import { RootFrame } from './root-frame';
 
@@ -15,6 +12,10 @@ import { RootFrame } from './root-frame';
  * own token). Everything else is behind the token guard, inside the layout: '/' goes to
  * /home, every top-level path of a remote section is mounted at `path/*` and rendered by
  * that remote's ./routes, anything else is a not-found page inside the layout.
+ *
+ * The layouts, the remote areas and the not-found page are lazy routes: the login page
+ * (the first thing a new visitor loads, on a phone network) then downloads only what it
+ * shows, not the antd components of the header, menus, drawer and dialogs.
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -28,14 +29,26 @@ export function appRoutes(): RouteObject[] {
           element: <RequireToken />,
           children: [
             {
-              element: <AuthenticatedLayout />,
+              lazy: async () => {
+                const { AuthenticatedLayout } = await import('../layout/authenticated-layout');
+                return { element: <AuthenticatedLayout /> };
+              },
               children: [
                 { path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
                 ...remoteMounts().map(({ section, top }) => ({
                   path: `${top}/*`,
-                  element: <RemoteArea key={top} section={section} top={top} />,
+                  lazy: async () => {
+                    const { RemoteArea } = await import('../federation/remote-area');
+                    return { element: <RemoteArea key={top} section={section} top={top} /> };
+                  },
                 })),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  lazy: async () => {
+                    const { NotFoundPage } = await import('./not-found-page');
+                    return { element: <NotFoundPage /> };
+                  },
+                },
               ],
             },
           ],
