@@ -21,6 +21,12 @@ describe('breadcrumb rules (spec §2)', () => {
     expect(nextTrail(trail, detail, 'page')).toEqual([list, detail]);
   });
 
+  it('treats a page with another query as the same entry, keeping the latest query', () => {
+    const riskForm = { path: '/riskPoint', title: '新增风险点', titleKey: 'title.riskPoint' };
+    const riskList = { ...riskForm, path: '/riskPoint?tab=list' };
+    expect(nextTrail([list, riskForm], riskList, 'page')).toEqual([list, riskList]);
+  });
+
   it('clears the trail on returning home', () => {
     expect(nextTrail([list, detail], { path: '/home', title: 'title.home' }, 'home')).toEqual([]);
   });

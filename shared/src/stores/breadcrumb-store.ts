@@ -27,11 +27,17 @@ interface BreadcrumbState {
 }
 
 /** The trail after a visit; pure, so the rules are tested without a store. */
+function pathnameOf(path: string): string {
+  return path.split('?')[0] ?? path;
+}
+
 export function nextTrail(trail: Crumb[], crumb: Crumb, kind: CrumbKind): Crumb[] {
   if (kind === 'none') return trail;
   if (kind === 'home') return [];
-  const at = trail.findIndex((c) => c.path === crumb.path);
-  if (at >= 0) return trail.slice(0, at + 1);
+  // A page is the same entry whatever its query (a tab, a filter, a page number): going
+  // back to it truncates there, and the crumb keeps the latest query so it returns to it.
+  const at = trail.findIndex((c) => pathnameOf(c.path) === pathnameOf(crumb.path));
+  if (at >= 0) return [...trail.slice(0, at), crumb];
   if (kind === 'sidebar' || trail.length === 0) return [crumb];
   return [...trail, crumb];
 }
