@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getMemberSelect, getOrganization, getServicePage, getTaskStatusSelect, getTaskTypeCountPage } from '@pest-portal/shared';
+import { page, task } from '../../test/fixtures';
+import { renderSection } from '../../test/render-section';
+import { PlanDetailPage } from './plan-detail-page';
+
+jest.mock('@pest-portal/shared', () => ({
+  ...jest.requireActual('@pest-portal/shared'),
+  getOrganization: jest.fn(),
+  getTaskTypeCountPage: jest.fn(),
+  getServicePage: jest.fn(),
+  getTaskStatusSelect: jest.fn(),
+  getMemberSelect: jest.fn(),
+}));
+
+const counts = { planned: 10, served: 8, finished: 5, completionRate: 0.5 };
+
+beforeEach(() => {
+  jest.mocked(getOrganization).mockResolvedValue([
+    {
+      memberId: 1,
+      memberName: '华东餐饮集团',
+      isHq: true,
+      ...counts,
+      children: [{ memberId: 3, memberName: '华东餐饮集团浦东店', isHq: false, ...counts, planned: 4, children: [] }],
+    },
+  ]);
+  jest.mocked(getTaskTypeCountPage).mockResolvedValue(page([]));
+  jest.mocked(getServicePage).mockResolvedValue(page([task({ orderNo: 'FW-PLAN-1' })]));
+  jest.mocked(getTaskStatusSelect).mockResolvedValue([]);
+  jest.mocked(getMemberSelect).mockResolvedValue([]);
+});
+
+describe('the plan detail', () => {
+  it('shows a row per company of the tree', async () => {
+    renderSection(<PlanDetailPage />, { url: '/planDetail' });
+    const table = await screen.findByRole('table', { name: '各公司计划完成情况' });
+    expect(await within(table).findByLabelText('查看华东餐饮集团的工单')).toBeInTheDocument();
+    expect(within(table).getByLabelText('查看华东餐饮集团浦东店的工单')).toBeInTheDocument();
+    expect(within(table).getByText('4')).toBeInTheDocument();
+  });
+
+  it('opens the orders of a clicked member, filtered, in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSection(<PlanDetailPage />, { url: '/planDetail' });
+    await user.click(await screen.findByLabelText('查看华东餐饮集团浦东店的工单'));
+    const params = new URLSearchParams(router.location.search);
+    expect(params.get('view')).toBe('orders');
+    expect(params.get('member')).toBe('3');
+    expect(await screen.findByText('FW-PLAN-1')).toBeInTheDocument();
+    expect(getServicePage).toHaveBeenLastCalledWith(expect.objectContaining({ memberId: 3 }), expect.anything());
+    await user.click(screen.getByRole('button', { name: /返回计划/ }));
+    expect(router.location.search).toBe('');
+  });
+});
