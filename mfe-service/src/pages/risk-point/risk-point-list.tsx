@@ -1,6 +1,4 @@
 import { Flex, Radio } from 'antd';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getRiskPointPage, RISK_STATUSES, useT, type RiskPoint, type RiskStatus } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
@@ -10,29 +8,18 @@ import { PhotoStrip } from '../../components/photo-strip';
 import { RiskGradeTag, RiskStatusTag } from '../../components/risk-status-tag';
 import { useLoad } from '../../components/use-load';
 import { pageOf } from '../../components/use-page-param';
+import { useSearchUpdate } from '../../components/use-search-update';
 
 const ALL = 'all';
 
 /** Every risk point of the company and where it stands; status and page in the URL. */
 export function RiskPointList({ refreshKey }: { refreshKey: number }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchUpdate();
   const rawStatus = params.get('status');
   const status = RISK_STATUSES.find((s) => s === rawStatus);
   const pageNum = pageOf(params.get('page'));
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   const { data, loading, error, retry } = useLoad(`risks:${status ?? ''}:${pageNum}:${refreshKey}`, (signal) =>
     getRiskPointPage({ pageNum, pageSize: PAGE_SIZE, status }, { signal, quiet: true }),

@@ -1,12 +1,11 @@
 import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getMessagePage, useT, type ReadStatus } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';
 import { useLoad } from '../../components/use-load';
 import { pageOf } from '../../components/use-page-param';
+import { useSearchUpdate } from '../../components/use-search-update';
 import { MessageItem } from './message-item';
 
 const READ_STATUSES: ReadStatus[] = ['unread', 'read'];
@@ -15,22 +14,10 @@ const ALL = 'all';
 /** /workList: the notifications, unread first in attention; read filter and page in the URL. */
 export function WorkListPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchUpdate();
   const raw = params.get('read');
   const readStatus = READ_STATUSES.find((s) => s === raw);
   const pageNum = pageOf(params.get('page'));
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      }),
-    [setParams],
-  );
   const { data, loading, error, retry } = useLoad(`messages:${readStatus ?? ''}:${pageNum}`, (signal) =>
     getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
   );
