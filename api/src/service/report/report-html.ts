@@ -1,5 +1,6 @@
 import type { ReportModel } from './report-model';
 import { esc, safeSrc } from './html-escape';
+import { reportTables } from './report-tables';
 
 /**
  * The report as one HTML document for a sandboxed iframe: inline CSS only, no script
@@ -37,43 +38,9 @@ export function reportHtml(model: ReportModel, basePath: string): string {
     ],
   );
   const introBody = `<p><b>服务内容：</b>${esc(intro.serviceContent)}</p><p><b>现场发现：</b>${esc(intro.findings)}</p><p><b>建议：</b>${esc(intro.suggestion)}</p>`;
-  const devices = table(
-    ['区域', '设备编号', '设备类型', '状态', '捕获情况', '合计'],
-    model.devices.map((d) => [
-      d.areaName,
-      d.deviceCode,
-      d.deviceTypeName,
-      d.deviceStatusName,
-      d.pests.map((p) => `${p.pestName}×${p.count}`).join('、'),
-      d.pestTotal,
-    ]),
-  );
-  const pests = table(
-    ['害虫', '数量'],
-    model.pestTotals.map((p) => [p.pestName, p.count]),
-  );
-  const materials = table(
-    ['名称', '有效成分', '登记证号', '用量', '使用区域', '使用方法'],
-    model.materials.map((m) => [
-      m.materialName,
-      m.activeIngredient,
-      m.registrationNo,
-      `${m.quantity}${m.unit}`,
-      m.usageArea,
-      m.usageMethod,
-    ]),
-  );
-  const risks = table(
-    ['类型', '害虫', '等级', '位置', '描述', '状态'],
-    model.risks.map((r) => [
-      r.riskTypeName,
-      r.pestName,
-      r.riskGradeName,
-      r.location,
-      r.description,
-      r.statusName,
-    ]),
-  );
+  const dataTables = reportTables(model)
+    .map((t) => section(t.title, table(t.headers, t.rows)))
+    .join('');
   const photos = model.images
     .map(
       (i) =>
@@ -90,8 +57,8 @@ export function reportHtml(model: ReportModel, basePath: string): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' http: https: data:; style-src 'unsafe-inline'">
 <title>${esc(`服务报告 ${detail.orderNo}`)}</title><style>${CSS}</style></head><body>
 <h1>服务报告</h1><p class="muted">工单编号 ${esc(detail.orderNo)} · ${esc(detail.pcoName)}</p>
-${section('基本信息', info)}${section('服务说明', introBody)}${section('设备检查', devices)}${section('害虫统计', pests)}
-${section('药剂及材料', materials)}${section('风险点', risks)}${section('现场照片', `<div class="photos">${photos}</div>`)}
+${section('基本信息', info)}${section('服务说明', introBody)}${dataTables}
+${section('现场照片', `<div class="photos">${photos}</div>`)}
 ${section('客户评价', rating)}${section('签字确认', signs)}
 </body></html>`;
 }

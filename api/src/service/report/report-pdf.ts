@@ -3,6 +3,7 @@ import type { ServiceConfig } from '../service-config';
 import { drawPhotos, drawSign, type ReportImages } from './pdf-parts';
 import { drawTable, ensureRoom } from './pdf-table';
 import type { ReportModel } from './report-model';
+import { reportTables } from './report-tables';
 
 const FONT = 'report-cjk';
 
@@ -73,55 +74,10 @@ export function reportPdf(
     .text(`服务内容：${intro.serviceContent}`)
     .text(`现场发现：${intro.findings ?? ''}`)
     .text(`建议：${intro.suggestion ?? ''}`);
-  heading('设备检查');
-  drawTable(
-    doc,
-    ['区域', '设备编号', '设备类型', '状态', '捕获情况', '合计'],
-    model.devices.map((d) => [
-      d.areaName,
-      d.deviceCode,
-      d.deviceTypeName,
-      d.deviceStatusName,
-      d.pests.map((p) => `${p.pestName}×${p.count}`).join('、'),
-      d.pestTotal,
-    ]),
-    [2, 2, 2, 1.5, 4, 1],
-  );
-  heading('害虫统计');
-  drawTable(
-    doc,
-    ['害虫', '数量'],
-    model.pestTotals.map((p) => [p.pestName, p.count]),
-    [3, 1],
-  );
-  heading('药剂及材料');
-  drawTable(
-    doc,
-    ['名称', '有效成分', '登记证号', '用量', '使用区域', '使用方法'],
-    model.materials.map((m) => [
-      m.materialName,
-      m.activeIngredient,
-      m.registrationNo,
-      `${m.quantity}${m.unit}`,
-      m.usageArea,
-      m.usageMethod,
-    ]),
-    [4, 2, 2, 1.5, 1.5, 3],
-  );
-  heading('风险点');
-  drawTable(
-    doc,
-    ['类型', '害虫', '等级', '位置', '描述', '状态'],
-    model.risks.map((r) => [
-      r.riskTypeName,
-      r.pestName,
-      r.riskGradeName,
-      r.location,
-      r.description,
-      r.statusName,
-    ]),
-    [2, 2, 1.5, 2, 4, 1.5],
-  );
+  for (const t of reportTables(model)) {
+    heading(t.title);
+    drawTable(doc, t.headers, t.rows, t.weights);
+  }
   drawPhotos(doc, images.photos, heading);
   heading('客户评价');
   doc.text(model.comment ? `评分：${model.comment.score}/5  ${model.comment.content}` : '暂未评价');
