@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { PERFORMANCE_MARKS } from '@pest-portal/shared/config';
 
 /** Lighthouse's mobile network throttling (DevTools "Slow 4G" as Lighthouse applies it). */
 export const NETWORK = {
@@ -14,6 +15,10 @@ export interface PageFigures {
   requests: number;
   fcpMs: number | null;
   lcpMs: number | null;
+  /** The LCP element as `tag.class` and its painted area, or `(removed)` once replaced. */
+  lcpElement: string | null;
+  /** When the app's first render committed (the shell's appReady mark): the page is usable. */
+  appReadyMs: number | null;
 }
 
 /**
@@ -69,27 +74,34 @@ export class WireMeter {
   }
 }
 
+type PaintTimings = Pick<PageFigures, 'fcpMs' | 'lcpMs' | 'lcpElement' | 'appReadyMs'>;
+
 /** FCP and LCP of the current document, from buffered PerformanceObserver entries. */
-export async function paintTimings(
-  page: Page,
-): Promise<{ fcpMs: number | null; lcpMs: number | null }> {
+export async function paintTimings(page: Page): Promise<PaintTimings> {
   return page.evaluate(
-    () =>
-      new Promise<{ fcpMs: number | null; lcpMs: number | null }>((resolve) => {
-        let fcp: number | null = null;
-        let lcp: number | null = null;
+    (appReadyMark) =>
+      new Promise<PaintTimings>((resolve) => {
+        const ready = performance.getEntriesByName(appReadyMark)[0];
+        const out: PaintTimings = { fcpMs: null, lcpMs: null, lcpElement: null, appReadyMs: ready ? ready.startTime : null };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries())
-            if (e.name === 'first-contentful-paint') fcp = e.startTime;
+            if (e.name === 'first-contentful-paint') out.fcpMs = e.startTime;
         }).observe({ type: 'paint', buffered: true });
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
+          const entries = list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[];
           const last = entries[entries.length - 1];
-          if (last) lcp = last.startTime;
+          if (!last) return;
+          out.lcpMs = last.startTime;
+          // A node React has since replaced (the first frame's) is no longer reachable.
+          const name = last.element
+            ? `${last.element.tagName.toLowerCase()}${[...last.element.classList].map((c) => `.${c}`).join('')}`
+            : '(removed)';
+          out.lcpElement = `${name} ${Math.round(last.size)} px²`;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // Buffered entries are delivered in a task; give it a moment.
-        setTimeout(() => resolve({ fcpMs: fcp, lcpMs: lcp }), 300);
+        setTimeout(() => resolve(out), 300);
       }),
+    PERFORMANCE_MARKS.appReady,
   );
 }
 

@@ -136,7 +136,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const r = await measureOnce(browser, scenario, cpuRate);
         console.log(
-          `  ${scenario.name} run ${i + 1}: ${r.url} JS ${kb(r.jsBytes)}, total ${kb(r.totalBytes)}, ${r.requests} requests, FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)}`,
+          `  ${scenario.name} run ${i + 1}: ${r.url} JS ${kb(r.jsBytes)}, total ${kb(r.totalBytes)}, ${r.requests} requests, FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)} (${r.lcpElement ?? 'none'}), app ready ${ms(r.appReadyMs)}`,
         );
         runs.push(r);
       }
@@ -149,14 +149,16 @@ async function main() {
           requests: medianOf(runs.map((r) => r.requests)) ?? 0,
           fcpMs: medianOf(runs.map((r) => r.fcpMs)),
           lcpMs: medianOf(runs.map((r) => r.lcpMs)),
+          appReadyMs: medianOf(runs.map((r) => r.appReadyMs)),
         },
         runs,
       });
     }
 
-    const login = results[0]?.median;
-    const jsPass = !!login && login.jsBytes <= TARGET.loginJsBytes;
-    const lcpPass = !!login && login.lcpMs !== null && login.lcpMs < TARGET.loginLcpMs;
+    // The login page's target holds for both of its forms, /mlogin and /login.
+    const logins = results.filter((r) => !SCENARIOS.find((s) => s.name === r.scenario)?.account).map((r) => r.median);
+    const jsPass = logins.length > 0 && logins.every((m) => m.jsBytes <= TARGET.loginJsBytes);
+    const lcpPass = logins.length > 0 && logins.every((m) => m.lcpMs !== null && m.lcpMs < TARGET.loginLcpMs);
     const report = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -178,14 +180,16 @@ async function main() {
       `Chromium ${report.chromium}; Lighthouse mobile network throttling (562.5 ms RTT, 1474.56 kbit/s down, 675 kbit/s up); ` +
         `CPU ${cpuRate.toFixed(2)}x from BenchmarkIndex ${bi.toFixed(0)} (${report.cpu.formula}); cold HTTP cache; median of ${RUNS} runs.`,
       '',
-      '| page | JS (compressed) | total over the wire | requests | FCP | LCP |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| page | JS (compressed) | total over the wire | requests | FCP | LCP | app ready |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...results.map(
         (r) =>
-          `| ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} |`,
+          `| ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} | ${ms(r.median.appReadyMs)} |`,
       ),
       '',
-      `Target for /login (mobile): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
+      'App ready: when the app has replaced the first frame that index.html paints (the shell\'s pp-app-ready mark); the page can be used from then on.',
+      '',
+      `Target for the login page (/mlogin and /login): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
       '',
     ];
     const md = lines.join('\n');

@@ -24,6 +24,11 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   };
 }
 
+// jsdom's Performance has now() only; the shell marks when its first render is done.
+if (typeof performance !== 'undefined' && typeof performance.mark !== 'function') {
+  performance.mark = () => undefined;
+}
+
 // antd draws a thumbnail of a picked photo: jsdom has neither object URLs nor a 2D canvas.
 if (typeof window !== 'undefined') {
   if (!window.URL.createObjectURL) window.URL.createObjectURL = () => 'blob:jsdom';

@@ -37,12 +37,16 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title] the HTML title before branding loads
+ * @param {() => { head: string; root: string }} [app.document] what index.html carries
+ *   before any script: extra <head> content, and the content of #root (a first frame
+ *   the app's first render replaces)
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => webpack.Configuration}
  */
 function createAppConfig(app) {
   return (_env, argv) => {
     const settings = readSettings();
     const production = argv.mode !== 'development';
+    const document = app.document?.() ?? { head: '', root: '' };
     const portalConfig = {
       apiBase: settings.api.basePath,
       encrypt: settings.crypto.enabled(production),
@@ -90,7 +94,7 @@ function createAppConfig(app) {
           // Keep comments: the shell's server fills the <!--runtime-config--> placeholder.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyJS: true, minifyCSS: true } : false,
           // The shell's server fills the runtime config in; a remote alone fetches it.
-          templateParameters: { appName: app.name },
+          templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
       ],
       performance: { hints: false },

@@ -1,2 +1,3 @@
 export * from './portal-config';
 export * from './runtime-config';
+export * from './performance-marks';

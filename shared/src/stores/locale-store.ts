@@ -5,11 +5,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageKey } from '../i18n/m
  * The language kept in a cookie rather than in local storage: the spec fixes the
  * storage keys (spec §3), and another app on the domain reads them.
  */
-const COOKIE = 'pp_locale';
+export const LOCALE_COOKIE = 'pp_locale';
 
 function readLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  const match = /(?:^|; )pp_locale=([^;]+)/.exec(document.cookie);
+  const match = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]+)`).exec(document.cookie);
   const value = match?.[1];
   return value && value in LOCALES ? (value as Locale) : DEFAULT_LOCALE;
 }
@@ -22,7 +22,7 @@ interface LocaleState {
 export const useLocaleStore = create<LocaleState>((set) => ({
   locale: readLocale(),
   setLocale: (locale) => {
-    document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
     set({ locale });
   },
 }));

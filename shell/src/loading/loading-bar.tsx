@@ -2,7 +2,8 @@ import { useLoadingStore, useT } from '@pest-portal/shared';
 
 /**
  * The one loading indicator (spec §8): a thin bar at the top of the page while any request
- * is in flight, gone when all have finished. No time-out of its own (spec §9).
+ * is in flight, gone when all have finished. No time-out of its own (spec §9). Styled in
+ * src/document/shell.css.
  */
 export function LoadingBar() {
   const busy = useLoadingStore((s) => s.inFlight > 0);
@@ -14,7 +15,6 @@ export function LoadingBar() {
       aria-label={t('common.loading')}
       aria-busy="true"
       className="pp-loading-bar"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2000, overflow: 'hidden', pointerEvents: 'none' }}
     >
       <div className="pp-loading-bar__run" />
     </div>

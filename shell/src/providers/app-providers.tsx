@@ -4,7 +4,6 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 import { LoadingBar } from '../loading/loading-bar';
-import { GlobalStyles } from './global-styles';
 import { NotifierBridge } from './notifier-bridge';
 import { useHtmlLang } from './use-html-lang';
 
@@ -23,7 +22,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
     >
       <AntApp>
-        <GlobalStyles />
         <NotifierBridge />
         <LoadingBar />
         {children}

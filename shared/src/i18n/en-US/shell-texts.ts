@@ -1,4 +1,5 @@
 import type { shell as zh } from '../zh-CN/shell-texts';
+import login from './login.json';
 
 export const shell: Record<keyof typeof zh, string> = {
   'title.home': 'Home',
@@ -29,22 +30,7 @@ export const shell: Record<keyof typeof zh, string> = {
 
   'breadcrumb.root': 'Management platform',
 
-  'login.title': 'Customer service platform',
-  'login.tabPassword': 'Password',
-  'login.tabCode': 'SMS code',
-  'login.account': 'Account',
-  'login.accountPlaceholder': 'Account or phone number',
-  'login.password': 'Password',
-  'login.passwordPlaceholder': 'Password',
-  'login.code': 'Code',
-  'login.codePlaceholder': 'SMS code',
-  'login.sendCode': 'Send code',
-  'login.resendIn': 'Resend in {seconds} s',
-  'login.codeSent': 'Code sent',
-  'login.submit': 'Log in',
-  'login.required': 'Please enter the {field}',
-  'login.checking': 'Checking your login...',
-  'login.checkFailed': 'That login is not valid, please log in again',
+  ...login,
 
   'header.loginSuccess': '{companyName}, welcome!',
   'header.help': 'Help',

@@ -1,3 +1,5 @@
+import login from './login.json';
+
 /** The shell's texts. Spec strings stand exactly: 扫一扫, 旧密码, 已绑定, 解绑成功！ ... */
 export const shell = {
   'title.home': '首页',
@@ -28,22 +30,9 @@ export const shell = {
 
   'breadcrumb.root': '管理平台',
 
-  'login.title': '客户服务平台',
-  'login.tabPassword': '密码登录',
-  'login.tabCode': '验证码登录',
-  'login.account': '账号',
-  'login.accountPlaceholder': '请输入账号或手机号',
-  'login.password': '密码',
-  'login.passwordPlaceholder': '请输入密码',
-  'login.code': '验证码',
-  'login.codePlaceholder': '请输入短信验证码',
-  'login.sendCode': '获取验证码',
-  'login.resendIn': '{seconds} 秒后重发',
-  'login.codeSent': '验证码已发送',
-  'login.submit': '登录',
-  'login.required': '请输入{field}',
-  'login.checking': '正在校验登录信息...',
-  'login.checkFailed': '登录信息无效，请重新登录',
+  // The login pages' texts live in login.json: the shell's build also reads them, to write
+  // the login page's first frame into index.html (shell/src/document).
+  ...login,
 
   'header.loginSuccess': '{companyName}，欢迎登录！',
   'header.help': '帮助',

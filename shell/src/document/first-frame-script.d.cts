@@ -1,0 +1,2 @@
+import type { FrameScriptConfig } from './build-document.cjs';
+export function startFirstFrame(config: FrameScriptConfig): void;

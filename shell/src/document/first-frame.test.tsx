@@ -1,0 +1,86 @@
+import { LOCAL_KEYS, LOCALE_COOKIE, paths } from '@pest-portal/shared';
+import { renderAt } from '../test-utils/render';
+import { LoginPage } from '../login/login-page';
+import { MobileLoginPage } from '../login/mobile-login-page';
+import { FRAME_CONFIG, frameHtml, frameScriptConfig, shellDocument } from './build-document.cjs';
+import { startFirstFrame } from './first-frame-script.cjs';
+
+jest.mock('@pest-portal/shared', () => ({
+  ...jest.requireActual('@pest-portal/shared'),
+  getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
+}));
+
+/** index.html's #root as the build writes it, and its script run as the browser would. */
+function paintFirstFrame(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${frameHtml()}</div>`;
+  startFirstFrame(frameScriptConfig());
+  return document.getElementById('pp-first-frame');
+}
+
+/** What makes two text paints the same size: element, classes, text, and where it sits. */
+function shape(element: Element | null) {
+  const chain: string[] = [];
+  for (let e = element; e && e.id !== 'root'; e = e.parentElement) {
+    chain.push(`${e.tagName.toLowerCase()}.${[...e.classList].filter((c) => c !== 'pp-login').sort().join('.')}`);
+  }
+  return { text: element?.textContent, chain };
+}
+
+afterEach(() => {
+  document.cookie = `${LOCALE_COOKIE}=; max-age=0; path=/`;
+  localStorage.clear();
+  document.documentElement.lang = 'zh-CN';
+});
+
+describe('the first frame', () => {
+  it('names the routes, cookie and storage keys the app uses', () => {
+    expect(FRAME_CONFIG.variants).toEqual({ [paths.login.path]: 'desktop', [paths.mlogin.path]: 'mobile' });
+    expect(FRAME_CONFIG.localeCookie).toBe(LOCALE_COOKIE);
+    expect(LOCAL_KEYS).toEqual(expect.arrayContaining([FRAME_CONFIG.brand.name, FRAME_CONFIG.brand.logo]));
+  });
+
+  it('writes the CSS into the head and the frame and its script into #root', () => {
+    const { head, root } = shellDocument();
+    expect(head).toMatch(/^<style>[\s\S]*\.pp-login__intro[\s\S]*<\/style>$/);
+    expect(root).toContain('<h1 class="pp-login__title" data-t="login.title">客户服务平台</h1>');
+    expect(root).toMatch(/<script>\(function startFirstFrame[\s\S]*\);<\/script>$/);
+    expect(root.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('shows the desktop frame on /login and the mobile one on /mlogin', () => {
+    expect(paintFirstFrame('/login')?.className).toBe('pp-login pp-login--desktop');
+    expect(paintFirstFrame('/mlogin/')?.className).toBe('pp-login pp-login--mobile');
+  });
+
+  it('shows only the loading bar on any other path', () => {
+    expect(paintFirstFrame('/service/serviceReport')).toBeNull();
+    expect(document.getElementById('pp-first-frame-bar')?.hidden).toBe(false);
+  });
+
+  it('speaks the chosen language and shows the stored brand', () => {
+    document.cookie = `${LOCALE_COOKIE}=en-US; path=/`;
+    localStorage.setItem('docuMentName', '华东虫控');
+    localStorage.setItem('logoUrl', 'https://cdn.example.com/logo.png');
+    const frame = paintFirstFrame('/login');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(frame?.querySelector('h1')?.textContent).toBe('Customer service platform');
+    expect(frame?.querySelector('.pp-login__name')?.textContent).toBe('华东虫控');
+    const logo = frame?.querySelector<HTMLImageElement>('img.pp-login__logo');
+    expect(logo?.src).toBe('https://cdn.example.com/logo.png');
+    expect(logo?.hidden).toBe(false);
+  });
+
+  it.each([
+    ['/login', <LoginPage key="d" />],
+    ['/mlogin', <MobileLoginPage key="m" />],
+  ])('%s: React draws the title and introduction exactly where and as the frame did', async (path, page) => {
+    const frame = paintFirstFrame(path);
+    const expected = ['h1', 'p'].map((tag) => shape(frame?.querySelector(`.pp-login__panel > ${tag}`) ?? null));
+    document.body.innerHTML = '';
+    const { container } = renderAt([{ path, element: page }], path);
+    const actual = ['h1', 'p'].map((tag) => shape(container.querySelector(`.pp-login__panel > ${tag}`)));
+    // renderAt wraps the page in providers; only the chain up to the page's root counts.
+    expect(actual.map((a) => ({ ...a, chain: a.chain.slice(0, expected[0]?.chain.length) }))).toEqual(expected);
+  });
+});
