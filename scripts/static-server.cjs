@@ -27,9 +27,11 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
   const root = path.join(dir, 'dist');
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${root} has no build: run "npm run build" first.`);
-  const indexHtml = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace('<!--runtime-config-->', isShell ? runtimeConfigHtml(settings) : '');
+  // The config goes in at the end of <head>: an element the HTML minifier keeps (it drops
+  // a placeholder comment). Inline, it runs before the deferred entry script.
+  const html = fs.readFileSync(indexFile, 'utf8');
+  if (isShell && !html.includes('</head>')) throw new Error(`${indexFile} has no </head> for the runtime config`);
+  const indexHtml = isShell ? html.replace('</head>', `${runtimeConfigHtml(settings)}</head>`) : html;
 
   const app = Fastify({ logger: false });
   // The API's answers are not compressed here. @fastify/compress sends a body through

@@ -37,7 +37,7 @@ function paints(page: Page, mark: string) {
   );
 }
 
-test.describe('the first frame (index.html)', () => {
+test.describe('what index.html carries', () => {
   test('the login page shows its title and introduction before any script, and the app takes over without a larger paint', async ({
     page,
     loginPath,
@@ -77,5 +77,18 @@ test.describe('the first frame (index.html)', () => {
     // No session: the app sends the visitor to the login page (spec §2).
     await expect(page).toHaveURL((url) => /^\/m?login$/.test(url.pathname));
     await expect(page.locator('#pp-first-frame-bar')).toHaveCount(0);
+  });
+
+  test('the runtime config comes inlined: the shell asks for no /remotes.json (DESIGN.md §2)', async ({ page, loginPath }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') asked.push(request.url());
+    });
+    await page.goto(loginPath);
+    await expect(loginField(page, '账号')).toBeVisible();
+    const inlined = await page.evaluate(() => (window as { __PORTAL_RUNTIME__?: { remotes?: unknown } }).__PORTAL_RUNTIME__);
+    expect(Array.isArray(inlined?.remotes)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ function runtimeConfig(settings) {
 }
 
 /**
- * The HTML fragment that replaces `<!--runtime-config-->`: the config itself, so the
+ * The HTML fragment the shell's server adds at the end of index.html's <head>: the config itself, so the
  * shell needs no extra round trip for it, and preconnects to the remote origins.
  * @param {import('./settings.cjs').Settings} settings
  */

@@ -91,9 +91,8 @@ function createAppConfig(app) {
           // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
           chunks: ['main'],
           publicPath: '/',
-          // Keep comments: the shell's server fills the <!--runtime-config--> placeholder.
-          minify: production ? { collapseWhitespace: true, removeComments: false, minifyJS: true, minifyCSS: true } : false,
-          // The shell's server fills the runtime config in; a remote alone fetches it.
+          minify: production ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true } : false,
+          // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
           templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
       ],
