@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { PERFORMANCE_MARKS } from '@pest-portal/shared/config';
+import { SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { loginField } from '../support/login';
 
@@ -90,5 +91,22 @@ test.describe('what index.html carries', () => {
     expect(Array.isArray(inlined?.remotes)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+  });
+
+  test('index.html preloads exactly the chunks the app needs to start, no more', async ({ page, loginPath }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === new URL(SHELL_URL).origin) scripts.add(url.pathname);
+    });
+    await page.goto(loginPath);
+    await expect(loginField(page, '账号')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.locator('link[rel=preload][as=script]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    scripts.delete('/main.js');
+    expect([...scripts].sort()).toEqual([...preloaded].sort());
   });
 });

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationOptions } = require('./federation.cjs');
 const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 
 /**
  * The dev server's hook that serves /remotes.json on the shell's origin.
@@ -95,6 +96,8 @@ function createAppConfig(app) {
           // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
           templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
+        // Hashed chunk names exist only in production; the dev server is local anyway.
+        ...(production ? [new PreloadStartChunksPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
