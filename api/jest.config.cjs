@@ -12,6 +12,8 @@ module.exports = {
   ...base,
   // One migrated, seeded database for the run; each test file loads its own copy
   // (src/testing/template-db.ts). Starting PGlite still takes a few seconds on a busy machine.
+  // With PP_TEST_DATABASE_URL the template and the copies are databases on that server
+  // (src/testing/test-database.ts).
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   testTimeout: 30000,

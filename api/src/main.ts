@@ -1,5 +1,6 @@
 import { readSettings, type Settings } from '@pest-portal/shared/build/settings.cjs';
 import { buildApp } from './app';
+import { analyzeTables } from './db/analyze';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { demoAccountsText } from './seed/demo-accounts-text';
@@ -26,11 +27,13 @@ function loadSettings(): { settings: Settings; requireEncryption: boolean } {
 
 async function main(): Promise<void> {
   const { settings, requireEncryption } = loadSettings();
-  const { db, where } = await openDatabase(settings);
+  const { db, where } = await openDatabase(settings).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
   const applied = await migrate(db);
   const seeded = await seedDemoData(db, { scale: settings.seedScale, now: new Date() });
   // PGlite gathers no planner statistics on its own; the list queries' plans depend on them.
-  if (seeded) await db.exec('analyze');
+  if (seeded) await analyzeTables(db);
   const app = await buildApp(db, settings, { requireEncryption, logger: { level: 'info' } }).catch(
     (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
   );

@@ -15,9 +15,17 @@ function clientDb(client: PoolClient): Db {
   return db;
 }
 
-/** Db over a PostgreSQL server (DATABASE_URL): the same SQL as the embedded database. */
-export function pgDb(connectionString: string): Db {
-  const pool = new Pool({ connectionString, max: 10 });
+/** Where a lost idle connection is reported (main.ts: stderr). */
+export type PoolErrorLog = (message: string) => void;
+
+/**
+ * Db over a pool of a PostgreSQL server. The pool emits 'error' when the server ends
+ * an idle connection (a restart, pg_terminate_backend, idle_session_timeout); without
+ * a listener Node throws it and the whole API stops. The pool drops that connection
+ * and opens another on the next query, so it is only reported.
+ */
+export function pgDbOf(pool: Pool, log: PoolErrorLog): Db {
+  pool.on('error', (error) => log(`database: an idle connection was lost: ${error.message}`));
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await pool.query(sql, [...params])).rows as T[];
@@ -27,18 +35,32 @@ export function pgDb(connectionString: string): Db {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(clientDb(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        // A connection that cannot roll back may still be inside the transaction:
+        // release(error) closes it instead of lending it to the next caller.
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Db over a PostgreSQL server (DATABASE_URL): the same SQL as the embedded database. */
+export function pgDb(
+  connectionString: string,
+  log: PoolErrorLog = (message) => console.error(message),
+): Db {
+  return pgDbOf(new Pool({ connectionString, max: 10 }), log);
 }

@@ -91,13 +91,16 @@ const TABLES = {
 
 /**
  * Every account has read its customer's notices older than a week, and reports to sign
- * older than a month; the rest are unread. A risk found lately is announced too.
+ * older than a month; the rest are unread. A risk found lately is announced too, in
+ * risk order: ids follow the order rows come out of the select, which is the plan's
+ * (PGlite and a PostgreSQL server chose different ones and numbered them differently).
  */
 async function finishMessages(db: Queryable, now: Date): Promise<void> {
   await db.query(
     `insert into messages (customer_id, member_id, msg_type, task_id, risk_point_id, title, content, created_at)
      select r.customer_id, r.member_id, 'risk', r.task_id, r.id, '发现风险点', r.location || '：' || r.description, r.created_at
-       from risk_points r where r.source = 'visit' and r.created_at > $1 and not exists (select 1 from messages m where m.risk_point_id = r.id)`,
+       from risk_points r where r.source = 'visit' and r.created_at > $1 and not exists (select 1 from messages m where m.risk_point_id = r.id)
+      order by r.id`,
     [new Date(now.getTime() - 60 * 86400_000)],
   );
   await db.query(

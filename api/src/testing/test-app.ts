@@ -6,9 +6,9 @@ import { readSettings, type Settings } from '@pest-portal/shared/build/settings.
 import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite-db';
 import { seedDemoData } from '../seed/seed-demo';
 import { openTemplateCopy } from './template-db';
+import { openTestDatabase } from './test-database';
 
 /** A clock the test can move forward (expiry, lockout and resend windows). */
 export interface TestClock {
@@ -31,7 +31,7 @@ export interface TestApp {
 async function fromTemplateOrFresh(now: Date): Promise<Db> {
   const copy = await openTemplateCopy();
   if (copy) return copy;
-  const db = await openPglite();
+  const db = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db, { scale: 1, now });
   return db;
@@ -43,9 +43,10 @@ function testClock(): TestClock {
 }
 
 /**
- * The real server over an in-memory PGlite, migrated and seeded with the demo data (a
- * copy of the suite's template when jest's global setup made one), its uploads in a fresh
- * temporary folder. One per test file.
+ * The real server over an in-memory PGlite (or a database of its own on the server of
+ * PP_TEST_DATABASE_URL), migrated and seeded with the demo data (a copy of the suite's
+ * template when jest's global setup made one), its uploads in a fresh temporary folder.
+ * One per test file.
  */
 export async function createTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-api-test-'));

@@ -10,10 +10,10 @@ import { buildApp } from '../../app';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite-db';
 import { createRouter } from '../../http/route';
 import { seedDemoData } from '../../seed/seed-demo';
 import { seedService } from '../../seed/service-seed';
+import { openTestDatabase } from '../../testing/test-database';
 import { selectWeChat } from '../../wechat/select-wechat';
 import { registerServiceRoutes } from '../index';
 
@@ -29,15 +29,16 @@ export interface ServiceTestApp {
 export const TEST_NOW = new Date('2026-11-23T02:00:00Z');
 
 /**
- * The real server (app.ts) over an in-memory PGlite with the demo tenants and the
- * service seed at scale 1. Until app.ts registers the service routes, they are added
- * here with the same router and context app.ts builds.
+ * The real server (app.ts) over an in-memory PGlite (or a database of its own on the
+ * server of PP_TEST_DATABASE_URL) with the demo tenants and the service seed at scale 1.
+ * Until app.ts registers the service routes, they are added here with the same router
+ * and context app.ts builds.
  */
 export async function createServiceTestApp(): Promise<ServiceTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-service-test-'));
   const settings = readSettings({ PP_DATA_DIR: dataDir });
   const now = () => TEST_NOW;
-  const db = await openPglite();
+  const db = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db, { scale: 1, now: TEST_NOW });
   await db.transaction((tx) => seedService(tx, { now: TEST_NOW, scale: 1 }));
