@@ -6,8 +6,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['shell', 'mfe-service', 'mfe-dashboard', 'mfe-qualification', 'mfe-feedback', 'mfe-scanner'];
-const ours = ['@pest-portal/shell', '@pest-portal/api', '@pest-portal/e2e', ...apps.slice(1).map((a) => `@pest-portal/${a}`)];
+const apps = [
+  'shell',
+  'mfe-service',
+  'mfe-dashboard',
+  'mfe-qualification',
+  'mfe-feedback',
+  'mfe-scanner',
+];
+const ours = [
+  '@pest-portal/shell',
+  '@pest-portal/api',
+  '@pest-portal/e2e',
+  ...apps.slice(1).map((a) => `@pest-portal/${a}`),
+];
 
 /** Forbid importing the given packages and reaching into sibling folders by relative path. */
 function boundary(files, forbiddenPackages, forbiddenFolders) {
@@ -18,8 +30,14 @@ function boundary(files, forbiddenPackages, forbiddenFolders) {
         'error',
         {
           patterns: [
-            ...forbiddenPackages.map((p) => ({ group: [p, `${p}/*`], message: `${p} is outside this package's boundary (DESIGN.md §1).` })),
-            ...forbiddenFolders.map((f) => ({ group: [`**/${f}/**`, `**/${f}`], message: `Do not reach into ${f} by path (DESIGN.md §1).` })),
+            ...forbiddenPackages.map((p) => ({
+              group: [p, `${p}/*`],
+              message: `${p} is outside this package's boundary (DESIGN.md §1).`,
+            })),
+            ...forbiddenFolders.map((f) => ({
+              group: [`**/${f}/**`, `**/${f}`],
+              message: `Do not reach into ${f} by path (DESIGN.md §1).`,
+            })),
           ],
         },
       ],
@@ -28,16 +46,34 @@ function boundary(files, forbiddenPackages, forbiddenFolders) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
     },
   },
   {
@@ -50,10 +86,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  boundary(['shared/**'], ['@pest-portal/shell', '@pest-portal/api', '@pest-portal/e2e', ...apps.slice(1).map((a) => `@pest-portal/${a}`)], apps),
-  ...apps.slice(1).map((app) =>
-    boundary([`${app}/**`], ours, [...apps.filter((a) => a !== app), 'api', 'e2e']),
+  boundary(
+    ['shared/**'],
+    [
+      '@pest-portal/shell',
+      '@pest-portal/api',
+      '@pest-portal/e2e',
+      ...apps.slice(1).map((a) => `@pest-portal/${a}`),
+    ],
+    apps,
   ),
-  boundary(['shell/**'], ours.filter((p) => p !== '@pest-portal/shell'), [...apps.slice(1), 'api', 'e2e']),
+  ...apps
+    .slice(1)
+    .map((app) => boundary([`${app}/**`], ours, [...apps.filter((a) => a !== app), 'api', 'e2e'])),
+  boundary(
+    ['shell/**'],
+    ours.filter((p) => p !== '@pest-portal/shell'),
+    [...apps.slice(1), 'api', 'e2e'],
+  ),
   boundary(['api/**'], ours, apps),
 );

@@ -9,14 +9,22 @@ const { spawn } = require('node:child_process');
 const { readSettings } = require('../shared/build/settings.cjs');
 
 const root = path.resolve(__dirname, '..');
-const env = { ...process.env, NODE_ENV: 'development', PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'off' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'off',
+};
 const settings = readSettings(env);
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 /** @param {string} label @param {string[]} args */
 function run(label, args) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}] `;
   child.stdout?.on('data', (d) => process.stdout.write(String(d).replace(/^/gm, prefix)));
   child.stderr?.on('data', (d) => process.stderr.write(String(d).replace(/^/gm, prefix)));
@@ -26,7 +34,14 @@ function run(label, args) {
 run('api', [require.resolve('tsx/cli'), 'watch', 'api/src/main.ts']);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 for (const dir of ['shell', ...settings.remotes.map((r) => r.dir)]) {
-  run(dir, [webpackCli, 'serve', '--mode', 'development', '-c', path.join(dir, 'webpack.config.cjs')]);
+  run(dir, [
+    webpackCli,
+    'serve',
+    '--mode',
+    'development',
+    '-c',
+    path.join(dir, 'webpack.config.cjs'),
+  ]);
 }
 console.log(`Dev servers starting; open ${settings.shell.origin}/ when the builds finish.`);
 

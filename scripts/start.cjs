@@ -26,7 +26,8 @@ function waitForPort(port, timeoutMs) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`The API did not listen on port ${port} in time.`));
+        if (Date.now() > deadline)
+          reject(new Error(`The API did not listen on port ${port} in time.`));
         else setTimeout(attempt, 200);
       });
     };
@@ -35,13 +36,21 @@ function waitForPort(port, timeoutMs) {
 }
 
 async function main() {
-  const env = { ...process.env, NODE_ENV: 'production', PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'on' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'on',
+  };
   const settings = readSettings(env);
 
-  const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'api/src/main.ts')], {
-    env,
-    stdio: 'inherit',
-  });
+  const api = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(root, 'api/src/main.ts')],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
   let stopping = false;
   api.on('exit', (code) => {
     if (!stopping) {
@@ -52,15 +61,26 @@ async function main() {
   await waitForPort(settings.api.port, 60000);
 
   const servers = await Promise.all([
-    startStaticServer({ dir: path.join(root, 'shell'), port: settings.shell.port, isShell: true, settings }),
-    ...settings.remotes.map((r) => startStaticServer({ dir: path.join(root, r.dir), port: r.port, isShell: false, settings })),
+    startStaticServer({
+      dir: path.join(root, 'shell'),
+      port: settings.shell.port,
+      isShell: true,
+      settings,
+    }),
+    ...settings.remotes.map((r) =>
+      startStaticServer({ dir: path.join(root, r.dir), port: r.port, isShell: false, settings }),
+    ),
   ]);
 
   console.log('');
   console.log(`pest-portal is running: ${settings.shell.origin}/`);
   for (const r of settings.remotes) console.log(`  remote ${r.name.padEnd(13)} ${r.origin}`);
-  console.log(`  API               ${settings.api.url} (proxied at ${settings.shell.origin}${settings.api.basePath})`);
-  console.log('Demo accounts (password Demo@2026): hq_demo (headquarters), store_demo (single company). See README.md.');
+  console.log(
+    `  API               ${settings.api.url} (proxied at ${settings.shell.origin}${settings.api.basePath})`,
+  );
+  console.log(
+    'Demo accounts (password Demo@2026): hq_demo (headquarters), store_demo (single company). See README.md.',
+  );
   console.log('Ctrl-C stops it.');
 
   const stop = async () => {

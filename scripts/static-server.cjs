@@ -26,12 +26,16 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
 async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0' }) {
   const root = path.join(dir, 'dist');
   const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${root} has no build: run "npm run build" first.`);
+  if (!fs.existsSync(indexFile))
+    throw new Error(`${root} has no build: run "npm run build" first.`);
   // The config goes in at the end of <head>: an element the HTML minifier keeps (it drops
   // a placeholder comment). Inline, it runs before the deferred entry script.
   const html = fs.readFileSync(indexFile, 'utf8');
-  if (isShell && !html.includes('</head>')) throw new Error(`${indexFile} has no </head> for the runtime config`);
-  const indexHtml = isShell ? html.replace('</head>', `${runtimeConfigHtml(settings)}</head>`) : html;
+  if (isShell && !html.includes('</head>'))
+    throw new Error(`${indexFile} has no </head> for the runtime config`);
+  const indexHtml = isShell
+    ? html.replace('</head>', `${runtimeConfigHtml(settings)}</head>`)
+    : html;
 
   const app = Fastify({ logger: false });
   // The API's answers are not compressed here. @fastify/compress sends a body through
@@ -76,7 +80,10 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
     wildcard: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'Cache-Control',
+        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
@@ -93,7 +100,10 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
   app.get('/', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),

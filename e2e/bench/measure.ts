@@ -82,13 +82,21 @@ export async function paintTimings(page: Page): Promise<PaintTimings> {
     (appReadyMark) =>
       new Promise<PaintTimings>((resolve) => {
         const ready = performance.getEntriesByName(appReadyMark)[0];
-        const out: PaintTimings = { fcpMs: null, lcpMs: null, lcpElement: null, appReadyMs: ready ? ready.startTime : null };
+        const out: PaintTimings = {
+          fcpMs: null,
+          lcpMs: null,
+          lcpElement: null,
+          appReadyMs: ready ? ready.startTime : null,
+        };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries())
             if (e.name === 'first-contentful-paint') out.fcpMs = e.startTime;
         }).observe({ type: 'paint', buffered: true });
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[];
+          const entries = list.getEntries() as (PerformanceEntry & {
+            size: number;
+            element: Element | null;
+          })[];
           const last = entries[entries.length - 1];
           if (!last) return;
           out.lcpMs = last.startTime;

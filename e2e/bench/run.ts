@@ -156,9 +156,12 @@ async function main() {
     }
 
     // The login page's target holds for both of its forms, /mlogin and /login.
-    const logins = results.filter((r) => !SCENARIOS.find((s) => s.name === r.scenario)?.account).map((r) => r.median);
+    const logins = results
+      .filter((r) => !SCENARIOS.find((s) => s.name === r.scenario)?.account)
+      .map((r) => r.median);
     const jsPass = logins.length > 0 && logins.every((m) => m.jsBytes <= TARGET.loginJsBytes);
-    const lcpPass = logins.length > 0 && logins.every((m) => m.lcpMs !== null && m.lcpMs < TARGET.loginLcpMs);
+    const lcpPass =
+      logins.length > 0 && logins.every((m) => m.lcpMs !== null && m.lcpMs < TARGET.loginLcpMs);
     const report = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -187,7 +190,7 @@ async function main() {
           `| ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} | ${ms(r.median.appReadyMs)} |`,
       ),
       '',
-      'App ready: when the app has replaced the first frame that index.html paints (the shell\'s pp-app-ready mark); the page can be used from then on.',
+      "App ready: when the app has replaced the first frame that index.html paints (the shell's pp-app-ready mark); the page can be used from then on.",
       '',
       `Target for the login page (/mlogin and /login): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
       '',

@@ -51,7 +51,10 @@ export async function shownOrderNumbers(page: Page): Promise<string[]> {
 }
 
 /** Open a list page and wait until its rows (at least one) and its 共 N 条 are shown. */
-export async function openOrderList(page: Page, list: { path: string; title: string }): Promise<void> {
+export async function openOrderList(
+  page: Page,
+  list: { path: string; title: string },
+): Promise<void> {
   const { path, title } = list;
   await page.goto(path);
   await expect(pageHeading(page, title)).toBeVisible({ timeout: 20_000 });
@@ -137,7 +140,10 @@ async function strokeOnScreen(pad: Locator, steps = 8): Promise<{ x: number; y: 
     const from = at(STROKE[i - 1] as readonly [number, number]);
     const to = at(STROKE[i] as readonly [number, number]);
     for (let s = 1; s <= steps; s++)
-      points.push({ x: from.x + ((to.x - from.x) * s) / steps, y: from.y + ((to.y - from.y) * s) / steps });
+      points.push({
+        x: from.x + ((to.x - from.x) * s) / steps,
+        y: from.y + ((to.y - from.y) * s) / steps,
+      });
   }
   return points;
 }
@@ -162,7 +168,9 @@ export async function drawWithTouch(page: Page, pad: Locator): Promise<void> {
   if (!first) return;
   const cdp = await page.context().newCDPSession(page);
   try {
-    const touch = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1, radiusX: 2, radiusY: 2, force: 1 }];
+    const touch = (p: { x: number; y: number }) => [
+      { x: p.x, y: p.y, id: 1, radiusX: 2, radiusY: 2, force: 1 },
+    ];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(first) });
     for (const p of rest)
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touch(p) });
@@ -193,7 +201,9 @@ export function inkNear(pad: Locator, fx: number, fy: number, radius = 6): Promi
 }
 
 /** The drawing buffer's size (spec §9: 800×300 whatever the shown size). */
-export function padBuffer(pad: Locator): Promise<{ width: number; height: number; shownWidth: number }> {
+export function padBuffer(
+  pad: Locator,
+): Promise<{ width: number; height: number; shownWidth: number }> {
   return pad.evaluate((canvas) => {
     const c = canvas as HTMLCanvasElement;
     return { width: c.width, height: c.height, shownWidth: c.getBoundingClientRect().width };
@@ -202,7 +212,9 @@ export function padBuffer(pad: Locator): Promise<{ width: number; height: number
 
 /** Today's year in China time (the API's "this year"). */
 export function chinaYear(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(
+    new Date(),
+  );
 }
 
 /**

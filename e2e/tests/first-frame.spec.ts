@@ -53,7 +53,9 @@ test.describe('what index.html carries', () => {
     await expect(page.locator('#pp-first-frame')).toHaveClass(new RegExp(`pp-login--${device}`));
     await expect(loginField(page, '账号')).toHaveCount(0);
     const frameBox = await title.boundingBox();
-    await expect.poll(async () => (await paints(page, PERFORMANCE_MARKS.appReady)).fcp).not.toBeNull();
+    await expect
+      .poll(async () => (await paints(page, PERFORMANCE_MARKS.appReady)).fcp)
+      .not.toBeNull();
 
     release();
     await expect(loginField(page, '账号')).toBeVisible();
@@ -69,7 +71,9 @@ test.describe('what index.html carries', () => {
     expect(Math.max(...lcp)).toBeLessThan(ready ?? 0);
   });
 
-  test('any other page shows the loading bar, not the login frame, until the app comes', async ({ page }) => {
+  test('any other page shows the loading bar, not the login frame, until the app comes', async ({
+    page,
+  }) => {
     const release = holdEntryScript(page);
     await page.goto('/feedback', { waitUntil: 'commit' });
     await expect(page.locator('#pp-first-frame-bar')).toBeVisible();
@@ -80,31 +84,42 @@ test.describe('what index.html carries', () => {
     await expect(page.locator('#pp-first-frame-bar')).toHaveCount(0);
   });
 
-  test('the runtime config comes inlined: the shell asks for no /remotes.json (DESIGN.md §2)', async ({ page, loginPath }) => {
+  test('the runtime config comes inlined: the shell asks for no /remotes.json (DESIGN.md §2)', async ({
+    page,
+    loginPath,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/remotes.json') asked.push(request.url());
     });
     await page.goto(loginPath);
     await expect(loginField(page, '账号')).toBeVisible();
-    const inlined = await page.evaluate(() => (window as { __PORTAL_RUNTIME__?: { remotes?: unknown } }).__PORTAL_RUNTIME__);
+    const inlined = await page.evaluate(
+      () => (window as { __PORTAL_RUNTIME__?: { remotes?: unknown } }).__PORTAL_RUNTIME__,
+    );
     expect(Array.isArray(inlined?.remotes)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
   });
 
-  test('index.html preloads exactly the chunks the app needs to start, no more', async ({ page, loginPath }) => {
+  test('index.html preloads exactly the chunks the app needs to start, no more', async ({
+    page,
+    loginPath,
+  }) => {
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.origin === new URL(SHELL_URL).origin) scripts.add(url.pathname);
+      if (request.resourceType() === 'script' && url.origin === new URL(SHELL_URL).origin)
+        scripts.add(url.pathname);
     });
     await page.goto(loginPath);
     await expect(loginField(page, '账号')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const preloaded = await page.locator('link[rel=preload][as=script]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const preloaded = await page
+      .locator('link[rel=preload][as=script]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
     expect(preloaded.length).toBeGreaterThan(0);
     scripts.delete('/main.js');
     expect([...scripts].sort()).toEqual([...preloaded].sort());

@@ -79,20 +79,26 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
       const header = main(page).getByRole('columnheader', { name: '计划日期' });
       await header.click();
       await expect(page).toHaveURL(
-        (url) => url.searchParams.get('sort') === 'planDate' && url.searchParams.get('order') === 'asc',
+        (url) =>
+          url.searchParams.get('sort') === 'planDate' && url.searchParams.get('order') === 'asc',
       );
       await expect(header).toHaveAttribute('aria-sort', 'ascending');
       rows = await rowsAfter(page, rows);
       await main(page).getByRole('listitem', { name: '2', exact: true }).click();
     } else {
-      await main(page).getByRole('listitem', { name: '下一页', exact: true }).getByRole('button').click();
+      await main(page)
+        .getByRole('listitem', { name: '下一页', exact: true })
+        .getByRole('button')
+        .click();
     }
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     rows = await rowsAfter(page, rows);
     await expectCurrentPage(page, device, 2);
     await expect(orderList(page, TITLE)).not.toContainText(/待签字|待服务|服务中|已取消/);
     const view = page.url();
-    const total = await main(page).getByText(/^共 \d+ 条$/).innerText();
+    const total = await main(page)
+      .getByText(/^共 \d+ 条$/)
+      .innerText();
 
     // Open one visit of page 2.
     const opened = rows[Math.min(3, rows.length - 1)] as string;
@@ -127,7 +133,9 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
 
     // 重置 clears the filter (and the page) but keeps the sort.
     await filters(page).getByRole('button', { name: '重置' }).click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has('status') && !url.searchParams.has('page'));
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has('status') && !url.searchParams.has('page'),
+    );
   });
 
   test('a headquarters account filters by member company', async ({ login, page }) => {
@@ -136,7 +144,13 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
     await waitForIdle(page);
     await expect(viewLinks(page).first()).toBeVisible();
     const totalOf = async () =>
-      Number((await main(page).getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)?.[0]);
+      Number(
+        (
+          await main(page)
+            .getByText(/^共 \d+ 条$/)
+            .innerText()
+        ).match(/\d+/)?.[0],
+      );
     const all = await totalOf();
 
     const member = filter(page, '服务公司');

@@ -83,15 +83,15 @@ test.describe('notifications (issue 3: a notification opens its work order)', ()
     // Back on the list: the message is read now.
     await page.goto('/workList?read=read');
     await loaded(page);
-    const readItem = messages(page).getByRole('listitem').filter({
-      has: page.locator(`a[href="/workDetail?id=${messageId}"]`),
-    });
+    const readItem = messages(page)
+      .getByRole('listitem')
+      .filter({
+        has: page.locator(`a[href="/workDetail?id=${messageId}"]`),
+      });
     await expect(readItem).toHaveAccessibleName(`${title}（已读）`);
     await page.goto('/workList?read=unread');
     await loaded(page);
-    await expect(
-      messages(page).locator(`a[href="/workDetail?id=${messageId}"]`),
-    ).toHaveCount(0);
+    await expect(messages(page).locator(`a[href="/workDetail?id=${messageId}"]`)).toHaveCount(0);
     await expect.poll(() => unreadCount(page)).toBe(unreadBefore - 1);
   });
 });

@@ -30,10 +30,22 @@ test.describe('report preview and download (issue 3)', () => {
     await expect(pageHeading(page, '服务详情')).toBeVisible();
     await expect(region(page, '工单信息')).toContainText(orderNo);
     await expect(region(page, '工单信息')).toContainText('已完成');
-    for (const name of ['服务说明', '药剂及物料', '风险发现', '设备检查', '工作照片', '签字确认', '客户评价'])
+    for (const name of [
+      '服务说明',
+      '药剂及物料',
+      '风险发现',
+      '设备检查',
+      '工作照片',
+      '签字确认',
+      '客户评价',
+    ])
       await expect(region(page, name), name).toBeVisible();
-    await expect(region(page, '签字确认').getByRole('img', { name: '技术员签字', exact: true })).toBeVisible();
-    await expect(region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true })).toBeVisible();
+    await expect(
+      region(page, '签字确认').getByRole('img', { name: '技术员签字', exact: true }),
+    ).toBeVisible();
+    await expect(
+      region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true }),
+    ).toBeVisible();
 
     // The preview: the order number, and the report's HTML in an empty sandbox.
     await button(main(page), '报告预览').click();
@@ -47,7 +59,9 @@ test.describe('report preview and download (issue 3)', () => {
 
     // The download: named after the order, a PDF whose text holds the order number.
     const downloading = page.waitForEvent('download');
-    await main(page).getByRole('button', { name: /下载PDF$/ }).click();
+    await main(page)
+      .getByRole('button', { name: /下载PDF$/ })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`服务报告-${orderNo}.pdf`);
     const pdf = await fs.readFile(await download.path());

@@ -115,8 +115,12 @@ test.describe('rating and signing a visit (issue 3)', () => {
       await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
       expect(await inkNear(pad, 0.5, 0.1)).toBe(false);
 
-      await region(page, '客户签字').getByRole('textbox', { name: '签字人姓名（选填）' }).fill(signer);
-      await expect(region(page, '客户签字').getByRole('checkbox', { name: '裁剪到签名区域' })).toBeChecked();
+      await region(page, '客户签字')
+        .getByRole('textbox', { name: '签字人姓名（选填）' })
+        .fill(signer);
+      await expect(
+        region(page, '客户签字').getByRole('checkbox', { name: '裁剪到签名区域' }),
+      ).toBeChecked();
       await button(region(page, '客户签字'), '确认签字').click();
       await expect(toast(page, '签字成功')).toBeVisible();
     });
@@ -128,7 +132,9 @@ test.describe('rating and signing a visit (issue 3)', () => {
       const signatures = region(page, '签字确认');
       const image = signatures.getByRole('img', { name: '客户签字', exact: true });
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       await expect(signatures).toContainText(signer);
       // Neither rating nor signing is offered any more.
       await expect(button(main(page), '评价签字')).toHaveCount(0);
@@ -142,7 +148,9 @@ test.describe('rating and signing a visit (issue 3)', () => {
       expect(upload?.contentType).toMatch(/^multipart\/form-data/);
       // (The browser does not hand a Blob-backed multipart body to the wire capture, so
       // the file's name is not read here; what was stored is.)
-      const uploaded = decryptWire<{ statusCode: number; data: { fileUrl: string } }>(upload?.response ?? '');
+      const uploaded = decryptWire<{ statusCode: number; data: { fileUrl: string } }>(
+        upload?.response ?? '',
+      );
       expect(uploaded.statusCode).toBe(200);
       const sign = calls.find((c) => c.url.pathname.endsWith(SIGN));
       expect(sign, 'the signature call').toBeTruthy();
@@ -226,7 +234,9 @@ test.describe('rating and signing a visit (issue 3)', () => {
     // Nothing was uploaded or signed, and the visit still awaits its signature.
     await page.waitForTimeout(500);
     const calls = await wire.settle();
-    expect(calls.filter((c) => c.url.pathname.endsWith(UPLOAD) || c.url.pathname.endsWith(SIGN))).toEqual([]);
+    expect(
+      calls.filter((c) => c.url.pathname.endsWith(UPLOAD) || c.url.pathname.endsWith(SIGN)),
+    ).toEqual([]);
     await page.reload();
     await expect(signaturePad(page)).toBeVisible({ timeout: 20_000 });
     await expect(region(page, '客户签字')).toBeVisible();

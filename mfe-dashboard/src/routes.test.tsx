@@ -17,7 +17,8 @@ describe('the dashboard routes', () => {
   it('mount under absolute top-level paths with relative children', () => {
     for (const route of routes) {
       expect(route.path).toMatch(/^\/[^/]+$/);
-      for (const child of route.children ?? []) if (!child.index) expect(child.path).not.toMatch(/^\//);
+      for (const child of route.children ?? [])
+        if (!child.index) expect(child.path).not.toMatch(/^\//);
     }
   });
 

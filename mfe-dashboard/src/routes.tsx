@@ -4,11 +4,8 @@ import { SectionPending } from './pages/section-pending/section-pending';
 import { SectionRoot } from './section-root';
 
 const page = (name: PathName) => <SectionPending name={name} />;
-const section = (top: PathName, children: PathName[] = []) => sectionRoute(top, <SectionRoot />, page, children);
+const section = (top: PathName, children: PathName[] = []) =>
+  sectionRoute(top, <SectionRoot />, page, children);
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the dashboard section. */
-export const routes: RouteObject[] = [
-  section('home'),
-  section('groupHome'),
-  section('dataTrend'),
-];
+export const routes: RouteObject[] = [section('home'), section('groupHome'), section('dataTrend')];

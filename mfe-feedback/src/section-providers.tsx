@@ -12,7 +12,11 @@ export function SectionProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
   return (
     // autoInsertSpace off: "提 交" would be the button's accessible name, not the spec's "提交".
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={portalTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={locale === 'en-US' ? enUS : zhCN}
+      theme={portalTheme}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -13,7 +13,15 @@ export const routes: RouteObject[] = [
   sectionRoute('remainingWorkOrders', <SectionRoot />, pageFor),
   sectionRoute('annualTotalWorkOrder', <SectionRoot />, pageFor),
   sectionRoute('completedCurrentYear', <SectionRoot />, pageFor),
-  sectionRoute('serviceReport', <SectionRoot />, pageFor, ['serviceDetail', 'reportPreview', 'evaluateSignature']),
-  sectionRoute('planDetail', <SectionRoot />, pageFor, ['planServiceDetail', 'planReportPreview', 'planEvaluateSignature']),
+  sectionRoute('serviceReport', <SectionRoot />, pageFor, [
+    'serviceDetail',
+    'reportPreview',
+    'evaluateSignature',
+  ]),
+  sectionRoute('planDetail', <SectionRoot />, pageFor, [
+    'planServiceDetail',
+    'planReportPreview',
+    'planEvaluateSignature',
+  ]),
   sectionRoute('downloadPdf', <SectionRoot />, pageFor),
 ];

@@ -3,7 +3,18 @@
 // refuses a jsdom AbortSignal.
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'structuredClone',
+];
 
 class DomEnvironment extends JsdomEnvironment {
   async setup() {

@@ -12,7 +12,8 @@ function jestConfig(dir, options = {}) {
   return {
     rootDir: dir,
     // jsdom plus Node's Fetch API, which react-router 7's data router builds on.
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : 'node',
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : 'node',
     // antd renders slowly in jsdom on a shared 2-core machine.
     testTimeout: 30000,
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-polyfills.cjs')] : [],
@@ -21,14 +22,26 @@ function jestConfig(dir, options = {}) {
       '^.+\\.tsx?$': [
         'ts-jest',
         {
-          tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, isolatedModules: true, target: 'ES2022', strict: true, skipLibCheck: true },
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            esModuleInterop: true,
+            isolatedModules: true,
+            target: 'ES2022',
+            strict: true,
+            skipLibCheck: true,
+          },
           diagnostics: false,
         },
       ],
     },
     moduleNameMapper: {
       '^@pest-portal/shared$': path.resolve(__dirname, '../src/index.ts'),
-      '^@pest-portal/shared/(contract|crypto|config)$': path.resolve(__dirname, '../src/$1/index.ts'),
+      '^@pest-portal/shared/(contract|crypto|config)$': path.resolve(
+        __dirname,
+        '../src/$1/index.ts',
+      ),
       // @ant-design/icons 6's CommonJS build requires the ES build of @ant-design/colors,
       // which jest cannot load; the CommonJS twin in lib/ is the same code.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

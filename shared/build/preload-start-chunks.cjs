@@ -21,10 +21,13 @@ function startFiles(compilation, startRequest) {
   for (const group of compilation.chunkGroups) {
     if (group.isInitial()) continue; // main.js: already a <script> of its own
     const starts = group.origins.some(
-      (origin) => origin.request === startRequest || origin.module?.constructor.name === 'ProvideSharedModule',
+      (origin) =>
+        origin.request === startRequest ||
+        origin.module?.constructor.name === 'ProvideSharedModule',
     );
     if (!starts) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return [...files].sort();
 }
@@ -40,7 +43,11 @@ class PreloadStartChunksPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const links = startFiles(compilation, this.startRequest).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${data.publicPath}${file}`,
+          }),
         );
         data.headTags.push(...links);
         return data;

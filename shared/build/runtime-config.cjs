@@ -8,7 +8,11 @@
  */
 function runtimeConfig(settings) {
   return {
-    remotes: settings.remotes.map((r) => ({ name: r.name, entry: r.entry, timeoutMs: r.timeoutMs })),
+    remotes: settings.remotes.map((r) => ({
+      name: r.name,
+      entry: r.entry,
+      timeoutMs: r.timeoutMs,
+    })),
     drawerFooterHosts: settings.drawerFooterHosts,
     helpUrl: settings.helpUrl,
   };

@@ -34,7 +34,8 @@ function positive(env, name, fallback) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`Setting ${name} must be a positive number, got "${raw}".`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`Setting ${name} must be a positive number, got "${raw}".`);
   return n;
 }
 
@@ -67,7 +68,10 @@ function readSettings(env = process.env) {
   const remoteTimeoutMs = positive(env, 'PP_REMOTE_TIMEOUT_MS', 120000);
   const cryptoKey = env.PP_CRYPTO_KEY ?? 'pest-portal-demo-key-change-me';
   if (cryptoKey.length < 8) throw new Error('Setting PP_CRYPTO_KEY must be at least 8 characters.');
-  const hosts = (env.PP_DRAWER_FOOTER_HOSTS ?? 'portal.cleanshield.cn,service.greenguard.com.cn,kh.anbao-pest.com')
+  const hosts = (
+    env.PP_DRAWER_FOOTER_HOSTS ??
+    'portal.cleanshield.cn,service.greenguard.com.cn,kh.anbao-pest.com'
+  )
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
@@ -78,7 +82,10 @@ function readSettings(env = process.env) {
       port: shellPort,
       origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`),
       /** Origins allowed to load the remotes (CORS): the shell's, and its loopback twin. */
-      allowedOrigins: (env.PP_SHELL_ORIGINS || `http://${host}:${shellPort},http://127.0.0.1:${shellPort},http://localhost:${shellPort}`)
+      allowedOrigins: (
+        env.PP_SHELL_ORIGINS ||
+        `http://${host}:${shellPort},http://127.0.0.1:${shellPort},http://localhost:${shellPort}`
+      )
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),

@@ -79,12 +79,21 @@ function createAppConfig(app) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+            },
           },
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins })),
+        new ModuleFederationPlugin(
+          federationOptions({
+            name: app.name,
+            exposes: app.exposes,
+            runtimePlugins: app.runtimePlugins,
+          }),
+        ),
         new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(portalConfig) }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -92,7 +101,9 @@ function createAppConfig(app) {
           // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
           chunks: ['main'],
           publicPath: '/',
-          minify: production ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true } : false,
+          minify: production
+            ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true }
+            : false,
           // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
           templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
@@ -106,7 +117,13 @@ function createAppConfig(app) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: [settings.api.basePath], target: settings.api.url, pathRewrite: { [`^${settings.api.basePath}`]: '' } }],
+        proxy: [
+          {
+            context: [settings.api.basePath],
+            target: settings.api.url,
+            pathRewrite: { [`^${settings.api.basePath}`]: '' },
+          },
+        ],
         // The shell reads its runtime config from its own origin (DESIGN.md §2).
         setupMiddlewares: serveRuntimeConfig(app.name === 'shell', settings),
       },

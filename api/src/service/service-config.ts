@@ -25,7 +25,13 @@ export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     );
   }
   if (report.linkTtlSeconds < 10) {
-    throw new Error(`Setting PP_REPORT_LINK_TTL_SECONDS must be at least 10 seconds, got ${report.linkTtlSeconds}.`);
+    throw new Error(
+      `Setting PP_REPORT_LINK_TTL_SECONDS must be at least 10 seconds, got ${report.linkTtlSeconds}.`,
+    );
   }
-  return { reportFontPath: report.fontPath, reportFontFamily: report.fontFamily, reportLinkTtlSeconds: report.linkTtlSeconds };
+  return {
+    reportFontPath: report.fontPath,
+    reportFontFamily: report.fontFamily,
+    reportLinkTtlSeconds: report.linkTtlSeconds,
+  };
 }

@@ -16,6 +16,9 @@ export function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord 
   };
 }
 
-export function page(list: FeedbackRecord[], overrides: Partial<Page<FeedbackRecord>> = {}): Page<FeedbackRecord> {
+export function page(
+  list: FeedbackRecord[],
+  overrides: Partial<Page<FeedbackRecord>> = {},
+): Page<FeedbackRecord> {
   return { list, total: list.length, pageNum: 1, pageSize: 10, ...overrides };
 }

@@ -1,7 +1,19 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { DraftStoreContext, createMemoryDraftStore, type DraftStore } from '../pages/feedback/draft/draft-store';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+import {
+  DraftStoreContext,
+  createMemoryDraftStore,
+  type DraftStore,
+} from '../pages/feedback/draft/draft-store';
 import { SectionProviders } from '../section-providers';
 
 /** Where the router is, and how to move it, as a test sees them. */
@@ -21,7 +33,13 @@ function Probe({ into }: { into: Partial<RouterProbe> }) {
  * `url`, with drafts in memory. A declarative MemoryRouter, since a data router needs the
  * fetch API's Request, which jest's jsdom lacks.
  */
-export function renderSection(ui: ReactElement, { url = '/feedback', drafts = createMemoryDraftStore() }: { url?: string; drafts?: DraftStore } = {}) {
+export function renderSection(
+  ui: ReactElement,
+  {
+    url = '/feedback',
+    drafts = createMemoryDraftStore(),
+  }: { url?: string; drafts?: DraftStore } = {},
+) {
   const router: Partial<RouterProbe> = {};
   const result = render(
     <MemoryRouter initialEntries={[url]}>

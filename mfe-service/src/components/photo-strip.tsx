@@ -12,7 +12,14 @@ export function PhotoStrip({ photos, size = 64 }: PhotoStripProps) {
     <Image.PreviewGroup>
       <Space size={6} wrap>
         {photos.map((p) => (
-          <Image key={p.url} src={p.url} alt={p.alt} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Image
+            key={p.url}
+            src={p.url}
+            alt={p.alt}
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
         ))}
       </Space>
     </Image.PreviewGroup>

@@ -1,7 +1,11 @@
 import { Tag } from 'antd';
 import { useT, type RiskStatus } from '@pest-portal/shared';
 
-const COLORS: Record<RiskStatus, string> = { pending: 'red', rectifying: 'orange', closed: 'green' };
+const COLORS: Record<RiskStatus, string> = {
+  pending: 'red',
+  rectifying: 'orange',
+  closed: 'green',
+};
 
 /** Where a risk point stands: reported, being fixed, closed. */
 export function RiskStatusTag({ status }: { status: RiskStatus }) {

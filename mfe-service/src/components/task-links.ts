@@ -6,8 +6,16 @@ export type TaskBase = 'serviceReport' | 'planDetail';
 export type TaskPage = 'detail' | 'preview' | 'sign';
 
 const CHILDREN: Record<TaskBase, Record<TaskPage, PathDef>> = {
-  serviceReport: { detail: paths.serviceDetail, preview: paths.reportPreview, sign: paths.evaluateSignature },
-  planDetail: { detail: paths.planServiceDetail, preview: paths.planReportPreview, sign: paths.planEvaluateSignature },
+  serviceReport: {
+    detail: paths.serviceDetail,
+    preview: paths.reportPreview,
+    sign: paths.evaluateSignature,
+  },
+  planDetail: {
+    detail: paths.planServiceDetail,
+    preview: paths.planReportPreview,
+    sign: paths.planEvaluateSignature,
+  },
 };
 
 /** The address of one of a visit's pages: the path from the shared table, the order id in ?id=. */
@@ -16,7 +24,9 @@ export function taskHref(base: TaskBase, page: TaskPage, id: number): string {
 }
 
 export function taskBaseOf(pathname: string): TaskBase {
-  return pathname === paths.planDetail.path || pathname.startsWith(`${paths.planDetail.path}/`) ? 'planDetail' : 'serviceReport';
+  return pathname === paths.planDetail.path || pathname.startsWith(`${paths.planDetail.path}/`)
+    ? 'planDetail'
+    : 'serviceReport';
 }
 
 /** Which tree the current page is in, so its links stay there (and so its breadcrumbs). */

@@ -15,7 +15,10 @@ export interface Loaded<T> {
  * stale page. The loader is read through a ref: only the key decides when to load.
  * @example const { data } = useLoad(`detail:${id}`, (signal) => getTaskDetail({ taskId: id }, { signal, quiet: true }));
  */
-export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(key !== null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { SectionProviders } from '../section-providers';
 
 /** Where the router is, and how to move it, as a test sees them. */
@@ -20,7 +28,10 @@ function Probe({ into }: { into: Partial<RouterProbe> }) {
  * `url`, the page mounted at `path`. A declarative MemoryRouter, since a data router needs
  * the fetch API's Request, which jest's jsdom lacks.
  */
-export function renderSection(ui: ReactElement, { url, path = url.split('?')[0] ?? '/' }: { url: string; path?: string }) {
+export function renderSection(
+  ui: ReactElement,
+  { url, path = url.split('?')[0] ?? '/' }: { url: string; path?: string },
+) {
   const router: Partial<RouterProbe> = {};
   const result = render(
     <MemoryRouter initialEntries={[url]}>

@@ -7,19 +7,24 @@ export type Verdict = { kind: 'ok' } | { kind: 'login' } | { kind: 'toast'; text
 function firstDefaultMessage(data: unknown): string | undefined {
   if (!Array.isArray(data)) return undefined;
   const first = data[0] as Partial<FieldError> | undefined;
-  return typeof first?.defaultMessage === 'string' && first.defaultMessage ? first.defaultMessage : undefined;
+  return typeof first?.defaultMessage === 'string' && first.defaultMessage
+    ? first.defaultMessage
+    : undefined;
 }
 
 export function judge(envelope: Envelope<unknown>): Verdict {
   const { statusCode, message, data } = envelope;
   if (statusCode === STATUS.OK) return { kind: 'ok' };
-  if (statusCode === STATUS.NO_TOKEN || statusCode === STATUS.TOKEN_EXPIRED) return { kind: 'login' };
+  if (statusCode === STATUS.NO_TOKEN || statusCode === STATUS.TOKEN_EXPIRED)
+    return { kind: 'login' };
   if (statusCode === STATUS.NO_CUSTOMER && message === NO_VALID_CUSTOMER) return { kind: 'login' };
   return { kind: 'toast', text: firstDefaultMessage(data) ?? message };
 }
 
 export function fieldErrorsOf(envelope: Envelope<unknown>): FieldError[] {
-  return Array.isArray(envelope.data) ? (envelope.data as FieldError[]).filter((e) => typeof e?.defaultMessage === 'string') : [];
+  return Array.isArray(envelope.data)
+    ? (envelope.data as FieldError[]).filter((e) => typeof e?.defaultMessage === 'string')
+    : [];
 }
 
 /** Reason phrases for transport errors; HTTP/2 sends none of its own. */

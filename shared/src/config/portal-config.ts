@@ -15,7 +15,11 @@ export interface PortalConfig {
 
 declare const __PORTAL_CONFIG__: PortalConfig | undefined;
 
-const developmentDefaults: PortalConfig = { apiBase: '/api', encrypt: false, cryptoKey: 'pest-portal-demo-key-change-me' };
+const developmentDefaults: PortalConfig = {
+  apiBase: '/api',
+  encrypt: false,
+  cryptoKey: 'pest-portal-demo-key-change-me',
+};
 
 export const portalConfig: PortalConfig =
   typeof __PORTAL_CONFIG__ !== 'undefined' ? __PORTAL_CONFIG__ : developmentDefaults;

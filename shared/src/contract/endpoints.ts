@@ -1,9 +1,25 @@
-import type { LoginRequest, SendLoginCodeRequest, SendLoginCodeResult, SessionInfo, UpdatePasswordRequest } from './account';
+import type {
+  LoginRequest,
+  SendLoginCodeRequest,
+  SendLoginCodeResult,
+  SessionInfo,
+  UpdatePasswordRequest,
+} from './account';
 import type { BrandQuery, Branding } from './brand';
 import type { Page } from './envelope';
-import type { FeedbackPageRequest, FeedbackRecord, FeedbackSubmitRequest, FeedbackSubmitResult } from './feedback';
+import type {
+  FeedbackPageRequest,
+  FeedbackRecord,
+  FeedbackSubmitRequest,
+  FeedbackSubmitResult,
+} from './feedback';
 import type { DeleteFileQuery, UploadedFile } from './files';
-import type { WeChatBaseInfo, WeChatBindQuery, WeChatSignature, WeChatSignatureQuery } from './wechat';
+import type {
+  WeChatBaseInfo,
+  WeChatBindQuery,
+  WeChatSignature,
+  WeChatSignatureQuery,
+} from './wechat';
 import { get, post } from './endpoint';
 import { TASK_ENDPOINTS } from './task-endpoints';
 
@@ -16,8 +32,12 @@ type Empty = Record<string, never>;
 export const ENDPOINTS = {
   // Account and branding
   login: post<LoginRequest, SessionInfo>('/customer/account/login', { isPublic: true }),
-  sendLoginCode: get<SendLoginCodeRequest, SendLoginCodeResult>('/customer/account/sendLoginCode', { isPublic: true }),
-  getBaseByDomain: get<BrandQuery, Branding>('/customer/brand/v1.2.0/getBaseByDomain', { isPublic: true }),
+  sendLoginCode: get<SendLoginCodeRequest, SendLoginCodeResult>('/customer/account/sendLoginCode', {
+    isPublic: true,
+  }),
+  getBaseByDomain: get<BrandQuery, Branding>('/customer/brand/v1.2.0/getBaseByDomain', {
+    isPublic: true,
+  }),
   updatePassword: post<UpdatePasswordRequest, null>('/customer/account/v3.9.1/updatePassword'),
   /** Not named by the spec ("logout call definitions are not shown"): ends the session server-side. */
   logout: post<Empty, null>('/customer/account/logout'),
@@ -35,7 +55,9 @@ export const ENDPOINTS = {
   weChatBind: get<WeChatBindQuery, WeChatBaseInfo>('/customer/weChatPublic/bindWeChatPublic'),
   weChatCallback: get<WeChatBindQuery, WeChatBaseInfo>('/customer/weChatPublic/sendCallBack'),
   weChatUnbind: get<Empty, null>('/customer/weChatPublic/relieveWeChatPublic'),
-  weChatSignature: get<WeChatSignatureQuery, WeChatSignature>('/customer/weChatPublic/v3.1.0/getSignature'),
+  weChatSignature: get<WeChatSignatureQuery, WeChatSignature>(
+    '/customer/weChatPublic/v3.1.0/getSignature',
+  ),
 
   ...TASK_ENDPOINTS,
 } as const;

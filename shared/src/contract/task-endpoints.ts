@@ -67,12 +67,18 @@ export const TASK_ENDPOINTS = {
   taskSignature: post<SignatureRequest, SignatureResult>('/customer/task/signature'),
   taskReportHtml: get<TaskIdQuery, ReportHtml>('/customer/task/reportHtml'),
   taskReportUrl: get<TaskIdQuery, ReportUrl>('/customer/task/v2.4.0/taskReportUrl'),
-  taskReportDownSteam: get<TaskIdQuery, Blob>('/customer/task/taskReportDownSteam', { kind: 'binary' }),
+  taskReportDownSteam: get<TaskIdQuery, Blob>('/customer/task/taskReportDownSteam', {
+    kind: 'binary',
+  }),
   taskSkipPage: post<WorkOrderListRequest, Page<TaskSummary>>('/customer/task/skipPage'),
-  waitSignOrderPage: post<WorkOrderListRequest, Page<TaskSummary>>('/customer/task/v1.4.1/waitSignOrderPage'),
+  waitSignOrderPage: post<WorkOrderListRequest, Page<TaskSummary>>(
+    '/customer/task/v1.4.1/waitSignOrderPage',
+  ),
   waitTaskPage: post<WorkOrderListRequest, Page<TaskSummary>>('/customer/task/v1.4.1/waitTaskPage'),
   allTaskPage: post<WorkOrderListRequest, Page<TaskSummary>>('/customer/task/v1.4.1/allTaskPage'),
-  finishTaskPage: post<WorkOrderListRequest, Page<TaskSummary>>('/customer/task/v1.4.1/finishTaskPage'),
+  finishTaskPage: post<WorkOrderListRequest, Page<TaskSummary>>(
+    '/customer/task/v1.4.1/finishTaskPage',
+  ),
   riskPointPage: post<RiskPointPageRequest, Page<RiskPoint>>('/customer/task/v1.4.1/riskPointPage'),
   servicePage: post<TaskPageRequest, Page<TaskSummary>>('/customer/task/v3.6.5/servicePage'),
   /** Our addition (the spec lists no add call): the riskPoint page adds a risk point. */
@@ -81,7 +87,10 @@ export const TASK_ENDPOINTS = {
    * Our addition: the headerless PDF link that taskReportUrl hands out; the signed ticket
    * stands for the session, so it is public and not encrypted.
    */
-  taskReportFile: get<ReportFileQuery, Blob>('/customer/task/v2.4.0/reportFile', { kind: 'binary', isPublic: true }),
+  taskReportFile: get<ReportFileQuery, Blob>('/customer/task/v2.4.0/reportFile', {
+    kind: 'binary',
+    isPublic: true,
+  }),
 
   equipmentTrendsSelect: get<Open, unknown>('/customer/equipmentTrends/select'),
   equipmentTrendsTypeSelect: get<Open, unknown>('/customer/equipmentTrends/typeSelect'),
@@ -100,7 +109,9 @@ export const TASK_ENDPOINTS = {
   riskFollow: post<Open, unknown>('/customer/dataAnalysis/v1.8.0/riskFollow'),
   taskSatisfaction: post<Open, unknown>('/customer/dataAnalysis/v1.8.0/taskSatisfaction'),
   monthSatisfaction: post<Open, unknown>('/customer/dataAnalysis/v1.8.0/monthSatisfaction'),
-  responsibleMemberCount: post<Open, unknown>('/customer/dataAnalysis/v1.8.0/responsibleMemberCount'),
+  responsibleMemberCount: post<Open, unknown>(
+    '/customer/dataAnalysis/v1.8.0/responsibleMemberCount',
+  ),
   districtSelect: get<Open, unknown>('/common/districtSelect'),
   orderSummary: post<Open, unknown>('/customer/home/orderSummary'),
   riskTrend: post<Open, unknown>('/customer/home/riskTrend'),
@@ -120,6 +131,10 @@ export const TASK_ENDPOINTS = {
   getQrcodeInfo: post<Open, unknown>('/customer/qrcode/v1.6.0/getQrcodeInfo'),
   getDeviceStatistics: post<Open, unknown>('/customer/qrcode/v1.6.0/getDeviceStatistics'),
 
-  organization: post<PlanPeriod, OrganizationNode[]>('/customer/memberHqOrganization/v3.6.5/organization'),
-  taskTypeCountPage: post<TaskTypeCountRequest, Page<TaskTypeCount>>('/customer/taskType/v3.6.5/taskTypeCountPage'),
+  organization: post<PlanPeriod, OrganizationNode[]>(
+    '/customer/memberHqOrganization/v3.6.5/organization',
+  ),
+  taskTypeCountPage: post<TaskTypeCountRequest, Page<TaskTypeCount>>(
+    '/customer/taskType/v3.6.5/taskTypeCountPage',
+  ),
 } as const;

@@ -1,10 +1,23 @@
-import { CodecError, decryptJson, decryptText, deriveKeys, encryptJson, encryptText } from './codec';
+import {
+  CodecError,
+  decryptJson,
+  decryptText,
+  deriveKeys,
+  encryptJson,
+  encryptText,
+} from './codec';
 
 const keys = deriveKeys('test-passphrase');
 
 describe('crypto codec', () => {
   it('round-trips text, including Chinese and empty strings', () => {
-    for (const s of ['', 'a', '无有效客户', JSON.stringify({ a: [1, 2, 3], b: '二维码无效！' }), 'x'.repeat(1000)]) {
+    for (const s of [
+      '',
+      'a',
+      '无有效客户',
+      JSON.stringify({ a: [1, 2, 3], b: '二维码无效！' }),
+      'x'.repeat(1000),
+    ]) {
       expect(decryptText(encryptText(s, keys), keys)).toBe(s);
     }
   });
@@ -32,7 +45,9 @@ describe('crypto codec', () => {
   it('refuses a truncated message', () => {
     const wire = encryptText('hello world', keys);
     const bytes = Buffer.from(wire, 'base64');
-    expect(() => decryptText(bytes.subarray(0, bytes.length - 5).toString('base64'), keys)).toThrow(/truncated/);
+    expect(() => decryptText(bytes.subarray(0, bytes.length - 5).toString('base64'), keys)).toThrow(
+      /truncated/,
+    );
   });
 
   it('refuses a message made with another key', () => {

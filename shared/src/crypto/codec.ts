@@ -72,7 +72,10 @@ export function decryptText(wire: string, keys: CodecKeys): string {
     throw new CodecError('not base64');
   }
   const total = all.sigBytes;
-  if (total < IV_BYTES + BLOCK_BYTES + MAC_BYTES || (total - IV_BYTES - MAC_BYTES) % BLOCK_BYTES !== 0) {
+  if (
+    total < IV_BYTES + BLOCK_BYTES + MAC_BYTES ||
+    (total - IV_BYTES - MAC_BYTES) % BLOCK_BYTES !== 0
+  ) {
     throw new CodecError('truncated');
   }
   const body = slice(all, 0, total - MAC_BYTES);

@@ -15,7 +15,13 @@ export interface PathDef {
   isPublic?: boolean;
 }
 
-function def(path: string, title: MessageKey, section: Section, crumb: CrumbKind, isPublic = false): PathDef {
+function def(
+  path: string,
+  title: MessageKey,
+  section: Section,
+  crumb: CrumbKind,
+  isPublic = false,
+): PathDef {
   return { path, title, section, crumb, isPublic };
 }
 
@@ -38,21 +44,51 @@ export const paths = {
   workDetail: def('/workDetail', 'title.workDetail', 'service', 'page'),
   serviceReportStatus: def('/serviceReportStatus', 'title.serviceReportStatus', 'service', 'page'),
   riskPoint: def('/riskPoint', 'title.riskPoint', 'service', 'page'),
-  waitingServiceStatus: def('/waitingServiceStatus', 'title.waitingServiceStatus', 'service', 'page'),
+  waitingServiceStatus: def(
+    '/waitingServiceStatus',
+    'title.waitingServiceStatus',
+    'service',
+    'page',
+  ),
   remainingWorkOrders: def('/remainingWorkOrders', 'title.remainingWorkOrders', 'service', 'page'),
-  annualTotalWorkOrder: def('/annualTotalWorkOrder', 'title.annualTotalWorkOrder', 'service', 'page'),
-  completedCurrentYear: def('/completedCurrentYear', 'title.completedCurrentYear', 'service', 'page'),
+  annualTotalWorkOrder: def(
+    '/annualTotalWorkOrder',
+    'title.annualTotalWorkOrder',
+    'service',
+    'page',
+  ),
+  completedCurrentYear: def(
+    '/completedCurrentYear',
+    'title.completedCurrentYear',
+    'service',
+    'page',
+  ),
   serviceReport: def('/serviceReport', 'title.serviceReport', 'service', 'sidebar'),
   serviceDetail: def('/serviceReport/serviceDetail', 'title.serviceDetail', 'service', 'page'),
   reportPreview: def('/serviceReport/reportPreview', 'title.reportPreview', 'service', 'page'),
-  evaluateSignature: def('/serviceReport/evaluateSignature', 'title.evaluateSignature', 'service', 'page'),
+  evaluateSignature: def(
+    '/serviceReport/evaluateSignature',
+    'title.evaluateSignature',
+    'service',
+    'page',
+  ),
   planDetail: def('/planDetail', 'title.planDetail', 'service', 'sidebar'),
   planServiceDetail: def('/planDetail/serviceDetail', 'title.serviceDetail', 'service', 'page'),
   planReportPreview: def('/planDetail/reportPreview', 'title.reportPreview', 'service', 'page'),
-  planEvaluateSignature: def('/planDetail/evaluateSignature', 'title.evaluateSignature', 'service', 'page'),
+  planEvaluateSignature: def(
+    '/planDetail/evaluateSignature',
+    'title.evaluateSignature',
+    'service',
+    'page',
+  ),
   downloadPdf: def('/downloadPdf', 'title.downloadPdf', 'service', 'page'),
 
-  qualificationFile: def('/qualificationFile', 'title.qualificationFile', 'qualification', 'sidebar'),
+  qualificationFile: def(
+    '/qualificationFile',
+    'title.qualificationFile',
+    'qualification',
+    'sidebar',
+  ),
   feedback: def('/feedback', 'title.feedback', 'feedback', 'sidebar'),
   qrcodeQuery: def('/qrcodeQuery', 'title.qrcodeQuery', 'scanner', 'page'),
   qrcodeDetail: def('/qrcodeQuery/detail', 'title.qrcodeDetail', 'scanner', 'page'),

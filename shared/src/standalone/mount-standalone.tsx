@@ -9,13 +9,24 @@ import { StandaloneLogin } from './standalone-login';
  * every remote runs standalone against the API). Not used when the shell loads it.
  * @example mountStandalone(routes, '/feedback');
  */
-export function mountStandalone(routes: RouteObject[], home: string, element = document.getElementById('root')) {
+export function mountStandalone(
+  routes: RouteObject[],
+  home: string,
+  element = document.getElementById('root'),
+) {
   if (!element) throw new Error('No #root element to mount into');
-  const router = createBrowserRouter([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
+  const router = createBrowserRouter([
+    ...routes,
+    { path: '*', element: <Navigate to={home} replace /> },
+  ]);
 
   function Standalone() {
     const [signedIn, setSignedIn] = useState(hasToken());
-    return signedIn ? <RouterProvider router={router} /> : <StandaloneLogin onDone={() => setSignedIn(true)} />;
+    return signedIn ? (
+      <RouterProvider router={router} />
+    ) : (
+      <StandaloneLogin onDone={() => setSignedIn(true)} />
+    );
   }
 
   createRoot(element).render(

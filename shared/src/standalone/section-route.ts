@@ -20,7 +20,10 @@ export function sectionRoute(
     element: root,
     children: [
       { index: true, element: page(top) },
-      ...children.map((child) => ({ path: paths[child].path.slice(base.length + 1), element: page(child) })),
+      ...children.map((child) => ({
+        path: paths[child].path.slice(base.length + 1),
+        element: page(child),
+      })),
     ],
   };
 }

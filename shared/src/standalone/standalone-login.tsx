@@ -16,7 +16,9 @@ export function StandaloneLogin({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     setError('');
     try {
-      useSessionStore.getState().signIn(await login({ loginType: 'password', account, password }, { quiet: true }));
+      useSessionStore
+        .getState()
+        .signIn(await login({ loginType: 'password', account, password }, { quiet: true }));
       onDone();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -24,13 +26,23 @@ export function StandaloneLogin({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} style={{ maxWidth: 320, margin: '80px auto', display: 'grid', gap: 8, fontFamily: 'sans-serif' }}>
+    <form
+      onSubmit={submit}
+      style={{
+        maxWidth: 320,
+        margin: '80px auto',
+        display: 'grid',
+        gap: 8,
+        fontFamily: 'sans-serif',
+      }}
+    >
       <strong>Standalone section: log in to the API</strong>
       <label>
         Account <input value={account} onChange={(e) => setAccount(e.target.value)} />
       </label>
       <label>
-        Password <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        Password{' '}
+        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       <button type="submit">Log in</button>
       {error && <span role="alert">{error}</span>}

@@ -31,7 +31,9 @@ export type MessageVars = Record<string, string | number>;
 
 function format(template: string, vars?: MessageVars): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 /** A message in the current language, outside React (http client, stores). */

@@ -38,7 +38,16 @@ function fromStorage() {
   };
 }
 
-const SESSION_KEYS = ['token', 'key', 'mid', 'isHq', 'hqIdList', 'memberIdList', 'wxAuth', 'noAuth'] as const;
+const SESSION_KEYS = [
+  'token',
+  'key',
+  'mid',
+  'isHq',
+  'hqIdList',
+  'memberIdList',
+  'wxAuth',
+  'noAuth',
+] as const;
 
 export const useSessionStore = create<SessionState>((set) => ({
   ...fromStorage(),

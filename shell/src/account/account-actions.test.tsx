@@ -13,7 +13,15 @@ jest.mock('@pest-portal/shared', () => ({
 }));
 
 const routes = [
-  { path: '/page', element: <><LogoutButton /><BindRow /></> },
+  {
+    path: '/page',
+    element: (
+      <>
+        <LogoutButton />
+        <BindRow />
+      </>
+    ),
+  },
   { path: '*', element: <p>elsewhere</p> },
 ];
 

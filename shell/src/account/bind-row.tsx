@@ -2,7 +2,13 @@ import { RightOutlined } from '@ant-design/icons';
 import { App, Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getWeChatBaseInfo, notify, unbindWeChat, useSessionStore, useT } from '@pest-portal/shared';
+import {
+  getWeChatBaseInfo,
+  notify,
+  unbindWeChat,
+  useSessionStore,
+  useT,
+} from '@pest-portal/shared';
 import { homePathFor } from '../router/landing';
 
 /**
@@ -52,10 +58,21 @@ export function BindRow({ onNavigate }: { onNavigate?: () => void }) {
 
   const status = t(bound ? 'bind.bound' : 'bind.unbound');
   return (
-    <Button type="text" block onClick={onClick} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 44 }}>
+    <Button
+      type="text"
+      block
+      onClick={onClick}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 44 }}
+    >
       <span>{t('bind.label')}</span>
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-        <Tag style={bound ? { marginInlineEnd: 0, color: '#fff', background: '#12805c', borderColor: '#12805c' } : { marginInlineEnd: 0 }}>
+        <Tag
+          style={
+            bound
+              ? { marginInlineEnd: 0, color: '#fff', background: '#12805c', borderColor: '#12805c' }
+              : { marginInlineEnd: 0 }
+          }
+        >
           {status}
         </Tag>
         <RightOutlined aria-hidden />

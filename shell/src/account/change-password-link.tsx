@@ -9,7 +9,13 @@ export function ChangePasswordLink() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="link" className="pp-header-link" style={{ padding: 0 }} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        type="link"
+        className="pp-header-link"
+        style={{ padding: 0 }}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {t('header.changePassword')}
       </Button>
       <PasswordDialog open={open} onClose={() => setOpen(false)} />

@@ -8,7 +8,13 @@ export function LogoutButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const t = useT();
   const askLogout = useLogout();
   return (
-    <Button type="link" icon={<LogoutOutlined aria-hidden />} style={{ padding: 0 }} {...props} onClick={askLogout}>
+    <Button
+      type="link"
+      icon={<LogoutOutlined aria-hidden />}
+      style={{ padding: 0 }}
+      {...props}
+      onClick={askLogout}
+    >
       {t('header.logout')}
     </Button>
   );

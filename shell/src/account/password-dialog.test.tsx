@@ -4,7 +4,10 @@ import { ApiError, updatePassword, useSessionStore } from '@pest-portal/shared';
 import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
 import { ChangePasswordLink } from './change-password-link';
 
-jest.mock('@pest-portal/shared', () => ({ ...jest.requireActual('@pest-portal/shared'), updatePassword: jest.fn() }));
+jest.mock('@pest-portal/shared', () => ({
+  ...jest.requireActual('@pest-portal/shared'),
+  updatePassword: jest.fn(),
+}));
 
 const routes = [
   { path: '/home', element: <ChangePasswordLink /> },
@@ -30,7 +33,11 @@ describe('change-password dialog', () => {
     renderAt(routes, '/home');
     await openAndFill();
     await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
-    expect(updatePassword).toHaveBeenCalledWith({ oldPassword: 'old', newPassword: 'new1', confirmPassword: 'new2' });
+    expect(updatePassword).toHaveBeenCalledWith({
+      oldPassword: 'old',
+      newPassword: 'new1',
+      confirmPassword: 'new2',
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('确认密码')).toHaveValue('new2');
   });

@@ -2,7 +2,15 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';
-import { LAYOUT, isMobile, loginHref, notify, updatePassword, useSessionStore, useT } from '@pest-portal/shared';
+import {
+  LAYOUT,
+  isMobile,
+  loginHref,
+  notify,
+  updatePassword,
+  useSessionStore,
+  useT,
+} from '@pest-portal/shared';
 
 interface Props {
   open: boolean;
@@ -25,7 +33,11 @@ export function PasswordDialog({ open, onClose }: Props) {
     const values = form.getFieldsValue();
     setSaving(true);
     try {
-      await updatePassword({ oldPassword: values.oldPassword ?? '', newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '' });
+      await updatePassword({
+        oldPassword: values.oldPassword ?? '',
+        newPassword: values.newPassword ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+      });
     } catch {
       setSaving(false);
       return; // already toasted; keep the dialog and the values

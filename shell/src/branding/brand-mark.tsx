@@ -18,9 +18,26 @@ export function BrandMark({ size = 32, withName = true, style, nameStyle }: Prop
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, ...style }}>
       {/* The name is written beside it, so the logo itself is decorative (alt=""), unless it stands alone. */}
-      {logoUrl && <img src={logoUrl} alt={withName ? '' : name} height={size} style={{ height: size, width: 'auto', flex: 'none' }} />}
+      {logoUrl && (
+        <img
+          src={logoUrl}
+          alt={withName ? '' : name}
+          height={size}
+          style={{ height: size, width: 'auto', flex: 'none' }}
+        />
+      )}
       {withName && (
-        <span style={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...nameStyle }}>{name}</span>
+        <span
+          style={{
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            ...nameStyle,
+          }}
+        >
+          {name}
+        </span>
       )}
     </span>
   );

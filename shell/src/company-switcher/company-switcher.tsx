@@ -22,7 +22,14 @@ export function CompanySwitcher() {
         </div>
       }
     >
-      <Button type="link" className="pp-header-link" icon={<SwapOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={open} style={{ padding: 0 }}>
+      <Button
+        type="link"
+        className="pp-header-link"
+        icon={<SwapOutlined aria-hidden />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        style={{ padding: 0 }}
+      >
         {t('header.switchCompany')}
       </Button>
     </Popover>

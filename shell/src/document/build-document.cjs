@@ -47,7 +47,8 @@ function frameHtml() {
   const texts = LOGIN_TEXTS[DEFAULT_LOCALE] ?? {};
   return template.replace(/\{\{([\w.]+)\}\}/g, (_whole, key) => {
     const text = texts[key];
-    if (text === undefined) throw new Error(`first-frame.html: no text "${key}" in ${DEFAULT_LOCALE}/login.json`);
+    if (text === undefined)
+      throw new Error(`first-frame.html: no text "${key}" in ${DEFAULT_LOCALE}/login.json`);
     return escapeHtml(text);
   });
 }

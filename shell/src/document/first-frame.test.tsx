@@ -22,7 +22,12 @@ function paintFirstFrame(path: string) {
 function shape(element: Element | null) {
   const chain: string[] = [];
   for (let e = element; e && e.id !== 'root'; e = e.parentElement) {
-    chain.push(`${e.tagName.toLowerCase()}.${[...e.classList].filter((c) => c !== 'pp-login').sort().join('.')}`);
+    chain.push(
+      `${e.tagName.toLowerCase()}.${[...e.classList]
+        .filter((c) => c !== 'pp-login')
+        .sort()
+        .join('.')}`,
+    );
   }
   return { text: element?.textContent, chain };
 }
@@ -35,9 +40,14 @@ afterEach(() => {
 
 describe('the first frame', () => {
   it('names the routes, cookie and storage keys the app uses', () => {
-    expect(FRAME_CONFIG.variants).toEqual({ [paths.login.path]: 'desktop', [paths.mlogin.path]: 'mobile' });
+    expect(FRAME_CONFIG.variants).toEqual({
+      [paths.login.path]: 'desktop',
+      [paths.mlogin.path]: 'mobile',
+    });
     expect(FRAME_CONFIG.localeCookie).toBe(LOCALE_COOKIE);
-    expect(LOCAL_KEYS).toEqual(expect.arrayContaining([FRAME_CONFIG.brand.name, FRAME_CONFIG.brand.logo]));
+    expect(LOCAL_KEYS).toEqual(
+      expect.arrayContaining([FRAME_CONFIG.brand.name, FRAME_CONFIG.brand.logo]),
+    );
   });
 
   it('writes the CSS into the head and the frame and its script into #root', () => {
@@ -74,13 +84,22 @@ describe('the first frame', () => {
   it.each([
     ['/login', <LoginPage key="d" />],
     ['/mlogin', <MobileLoginPage key="m" />],
-  ])('%s: React draws the title and introduction exactly where and as the frame did', async (path, page) => {
-    const frame = paintFirstFrame(path);
-    const expected = ['h1', 'p'].map((tag) => shape(frame?.querySelector(`.pp-login__panel > ${tag}`) ?? null));
-    document.body.innerHTML = '';
-    const { container } = renderAt([{ path, element: page }], path);
-    const actual = ['h1', 'p'].map((tag) => shape(container.querySelector(`.pp-login__panel > ${tag}`)));
-    // renderAt wraps the page in providers; only the chain up to the page's root counts.
-    expect(actual.map((a) => ({ ...a, chain: a.chain.slice(0, expected[0]?.chain.length) }))).toEqual(expected);
-  });
+  ])(
+    '%s: React draws the title and introduction exactly where and as the frame did',
+    async (path, page) => {
+      const frame = paintFirstFrame(path);
+      const expected = ['h1', 'p'].map((tag) =>
+        shape(frame?.querySelector(`.pp-login__panel > ${tag}`) ?? null),
+      );
+      document.body.innerHTML = '';
+      const { container } = renderAt([{ path, element: page }], path);
+      const actual = ['h1', 'p'].map((tag) =>
+        shape(container.querySelector(`.pp-login__panel > ${tag}`)),
+      );
+      // renderAt wraps the page in providers; only the chain up to the page's root counts.
+      expect(
+        actual.map((a) => ({ ...a, chain: a.chain.slice(0, expected[0]?.chain.length) })),
+      ).toEqual(expected);
+    },
+  );
 });

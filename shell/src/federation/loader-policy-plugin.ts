@@ -8,13 +8,24 @@ type ScriptAttrs = Record<string, unknown> | undefined;
  * for ever on a remote that accepts the connection and never answers. The body is read
  * inside the time-out too, and handed back as a fresh Response for the runtime to parse.
  */
-export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`Loading ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`Loading ${url} timed out after ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body = await response.text();
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } finally {
     clearTimeout(timer);
   }
@@ -27,7 +38,8 @@ export function createEntryScript(url: string, attrs: ScriptAttrs): HTMLScriptEl
   script.src = url;
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (name === 'async' || name === 'defer') script[name] = Boolean(value);
-    else if (name !== 'type' && value !== undefined && value !== null) script.setAttribute(name, String(value));
+    else if (name !== 'type' && value !== undefined && value !== null)
+      script.setAttribute(name, String(value));
   }
   return script;
 }

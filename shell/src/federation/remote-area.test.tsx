@@ -7,7 +7,10 @@ import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
 import { resetRemoteLoader } from './remote-loader';
 import { resetRuntimeConfig } from './runtime-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
   getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
@@ -25,7 +28,13 @@ beforeEach(() => {
   resetRemoteLoader();
   resetRuntimeConfig();
   setDevice('desktop');
-  window.__PORTAL_RUNTIME__ = { remotes: [{ name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 1000 }], drawerFooterHosts: [], helpUrl: '/help' };
+  window.__PORTAL_RUNTIME__ = {
+    remotes: [
+      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 1000 },
+    ],
+    drawerFooterHosts: [],
+    helpUrl: '/help',
+  };
   useSessionStore.getState().signIn(sessionInfo());
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -38,7 +47,16 @@ describe('a remote area', () => {
     renderAt(appRoutes(), '/serviceReport');
     // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
-    act(() => arrive({ routes: [{ path: '/serviceReport', children: [{ index: true, element: <p>service list page</p> }] }] }));
+    act(() =>
+      arrive({
+        routes: [
+          {
+            path: '/serviceReport',
+            children: [{ index: true, element: <p>service list page</p> }],
+          },
+        ],
+      }),
+    );
     expect(await screen.findByText('service list page')).toBeInTheDocument();
   });
 
@@ -50,14 +68,21 @@ describe('a remote area', () => {
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
-    loadRemoteMock.mockResolvedValueOnce({ routes: [{ path: '/serviceReport', element: <p>back again</p> }] });
+    loadRemoteMock.mockResolvedValueOnce({
+      routes: [{ path: '/serviceReport', element: <p>back again</p> }],
+    });
     await userEvent.click(within(alert).getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
-    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'service' })], { force: true });
+    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ name: 'service' })],
+      { force: true },
+    );
   });
 
   it('catches a remote that throws while rendering', async () => {
-    loadRemoteMock.mockResolvedValueOnce({ routes: [{ path: '/serviceReport', element: <Crash /> }] });
+    loadRemoteMock.mockResolvedValueOnce({
+      routes: [{ path: '/serviceReport', element: <Crash /> }],
+    });
     renderAt(appRoutes(), '/serviceReport');
     expect(await screen.findByRole('alert')).toHaveTextContent('模块加载失败');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('1999-2022');
@@ -67,7 +92,9 @@ describe('a remote area', () => {
     loadRemoteMock.mockImplementation(() => new Promise(() => undefined));
     renderAt(appRoutes(), '/serviceReport');
     // Real timers: the area is a lazy route, and the remote's time-out here is short.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('模块加载失败');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '模块加载失败',
+    );
   });
 
   it('shows a not-found page inside the layout for an unknown path', async () => {

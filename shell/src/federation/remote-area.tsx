@@ -10,7 +10,11 @@ import { RemoteLoading } from './remote-loading';
 import { useRemoteModule } from './use-remote-module';
 
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { routes?: unknown }).routes)
+  );
 }
 
 function RemoteRoutes({ routes, top }: { routes: RouteObject[]; top: string }) {
@@ -32,7 +36,11 @@ export function RemoteArea({ section, top }: { section: RemoteSection; top: stri
   if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'error') return <RemoteError name={name} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={attempt} resetKey={pathname} fallback={() => <RemoteError name={name} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={() => <RemoteError name={name} onRetry={retry} />}
+    >
       <RemoteRoutes routes={state.module.routes} top={top} />
     </RemoteErrorBoundary>
   );

@@ -28,7 +28,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   override render(): ReactNode {

@@ -2,7 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemoteModule, RemoteLoadError, resetRemoteLoader } from './remote-loader';
 import { resetRuntimeConfig } from './runtime-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerMock = jest.mocked(registerRemotes);
@@ -32,7 +35,10 @@ describe('remote loader', () => {
   it('registers the remote from the runtime config and loads <name>/<expose>', async () => {
     loadRemoteMock.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('feedback', './routes')).resolves.toEqual({ routes: [] });
-    expect(registerMock).toHaveBeenCalledWith([{ name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json' }], { force: false });
+    expect(registerMock).toHaveBeenCalledWith(
+      [{ name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json' }],
+      { force: false },
+    );
     expect(loadRemoteMock).toHaveBeenCalledWith('feedback/routes');
   });
 
@@ -62,10 +68,17 @@ describe('remote loader', () => {
 
   it('retry re-registers the remote with force and really loads again', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('ScriptNetworkError'));
-    await expect(loadRemoteModule('feedback', './routes')).rejects.toMatchObject({ reason: 'failed' });
+    await expect(loadRemoteModule('feedback', './routes')).rejects.toMatchObject({
+      reason: 'failed',
+    });
     loadRemoteMock.mockResolvedValueOnce({ routes: ['ok'] });
-    await expect(loadRemoteModule('feedback', './routes', { force: true })).resolves.toEqual({ routes: ['ok'] });
-    expect(registerMock).toHaveBeenLastCalledWith([{ name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json' }], { force: true });
+    await expect(loadRemoteModule('feedback', './routes', { force: true })).resolves.toEqual({
+      routes: ['ok'],
+    });
+    expect(registerMock).toHaveBeenLastCalledWith(
+      [{ name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json' }],
+      { force: true },
+    );
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
@@ -84,6 +97,8 @@ describe('remote loader', () => {
   });
 
   it('reports a remote the config does not list', async () => {
-    await expect(loadRemoteModule('nowhere', './routes')).rejects.toMatchObject({ reason: 'missing' });
+    await expect(loadRemoteModule('nowhere', './routes')).rejects.toMatchObject({
+      reason: 'missing',
+    });
   });
 });

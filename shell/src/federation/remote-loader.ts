@@ -14,7 +14,10 @@ export class RemoteLoadError extends Error {
     readonly reason: RemoteFailure,
     options?: { cause?: unknown },
   ) {
-    super(`Remote "${remote}" ${reason === 'missing' ? 'is not configured' : reason === 'timeout' ? 'timed out' : 'failed to load'}`, options);
+    super(
+      `Remote "${remote}" ${reason === 'missing' ? 'is not configured' : reason === 'timeout' ? 'timed out' : 'failed to load'}`,
+      options,
+    );
   }
 }
 
@@ -45,11 +48,19 @@ async function load<T>(remote: string, id: string): Promise<T> {
   // The time-out covers every step (DESIGN.md §2): the runtime config, the manifest,
   // the entry script and the exposed module's chunks. The remote's own time-out is known
   // only once the config is; until then the platform default applies.
-  const timeoutMs = await withTimeout(register(remote), DEFAULT_REMOTE_TIMEOUT_MS, () => new RemoteLoadError(remote, 'timeout'));
+  const timeoutMs = await withTimeout(
+    register(remote),
+    DEFAULT_REMOTE_TIMEOUT_MS,
+    () => new RemoteLoadError(remote, 'timeout'),
+  );
   const remaining = timeoutMs - (now() - started);
   let result: T | null;
   try {
-    result = await withTimeout(loadRemote<T>(id), remaining, () => new RemoteLoadError(remote, 'timeout'));
+    result = await withTimeout(
+      loadRemote<T>(id),
+      remaining,
+      () => new RemoteLoadError(remote, 'timeout'),
+    );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(remote, 'failed', { cause: error });
@@ -63,7 +74,11 @@ async function load<T>(remote: string, id: string): Promise<T> {
  * share the result. A failure is not cached; `force` (Retry) also re-registers the remote.
  * @example const { routes } = await loadRemoteModule<RemoteRoutesModule>('feedback', './routes');
  */
-export function loadRemoteModule<T>(remote: string, expose: string, options: { force?: boolean } = {}): Promise<T> {
+export function loadRemoteModule<T>(
+  remote: string,
+  expose: string,
+  options: { force?: boolean } = {},
+): Promise<T> {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   if (options.force) {
     modules.delete(id);

@@ -7,7 +7,11 @@ describe('runtime config', () => {
   });
 
   it('fills the default time-out (spec §9) and checks the shape', () => {
-    const config = parseRuntimeConfig({ remotes: [{ name: 'feedback', entry: 'http://h/mf-manifest.json' }], drawerFooterHosts: ['a.cn'], helpUrl: '/help' });
+    const config = parseRuntimeConfig({
+      remotes: [{ name: 'feedback', entry: 'http://h/mf-manifest.json' }],
+      drawerFooterHosts: ['a.cn'],
+      helpUrl: '/help',
+    });
     expect(config.remotes[0]?.timeoutMs).toBe(120000);
     expect(() => parseRuntimeConfig({ remotes: [{ entry: 'x' }] })).toThrow('remotes[0].name');
     expect(() => parseRuntimeConfig({ remotes: 'x' })).toThrow('remotes must be a list');
@@ -15,17 +19,32 @@ describe('runtime config', () => {
 
   it('reads the config inlined into index.html before asking the server', async () => {
     window.__PORTAL_RUNTIME__ = { remotes: [], drawerFooterHosts: [], helpUrl: '/h' };
-    await expect(loadRuntimeConfig()).resolves.toEqual({ remotes: [], drawerFooterHosts: [], helpUrl: '/h' });
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      remotes: [],
+      drawerFooterHosts: [],
+      helpUrl: '/h',
+    });
   });
 
   it('fetches /remotes.json from its own origin otherwise, and tries again after a failure', async () => {
     const fetchMock = jest
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ remotes: [], drawerFooterHosts: [], helpUrl: '' }) });
-    Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 200,
+        json: async () => ({ remotes: [], drawerFooterHosts: [], helpUrl: '' }),
+      });
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: fetchMock,
+    });
     await expect(loadRuntimeConfig()).rejects.toThrow('Failed to fetch');
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ remotes: [] });
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_REMOTE_TIMEOUT_MS, REMOTES_JSON_PATH, type RemoteDescriptor, type RuntimeConfig } from '@pest-portal/shared';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  REMOTES_JSON_PATH,
+  type RemoteDescriptor,
+  type RuntimeConfig,
+} from '@pest-portal/shared';
 
 /** A runtime config that is missing or malformed; the message names the field. */
 export class RuntimeConfigError extends Error {
@@ -12,12 +17,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseRemote(value: unknown, index: number): RemoteDescriptor {
   if (!isRecord(value)) throw new RuntimeConfigError(`remotes[${index}] must be an object`);
   const { name, entry, timeoutMs } = value;
-  if (typeof name !== 'string' || !name) throw new RuntimeConfigError(`remotes[${index}].name must be a non-empty string`);
-  if (typeof entry !== 'string' || !entry) throw new RuntimeConfigError(`remotes[${index}].entry must be a URL`);
+  if (typeof name !== 'string' || !name)
+    throw new RuntimeConfigError(`remotes[${index}].name must be a non-empty string`);
+  if (typeof entry !== 'string' || !entry)
+    throw new RuntimeConfigError(`remotes[${index}].entry must be a URL`);
   if (timeoutMs !== undefined && (typeof timeoutMs !== 'number' || !(timeoutMs > 0))) {
     throw new RuntimeConfigError(`remotes[${index}].timeoutMs must be a positive number`);
   }
-  return { name, entry, timeoutMs: typeof timeoutMs === 'number' ? timeoutMs : DEFAULT_REMOTE_TIMEOUT_MS };
+  return {
+    name,
+    entry,
+    timeoutMs: typeof timeoutMs === 'number' ? timeoutMs : DEFAULT_REMOTE_TIMEOUT_MS,
+  };
 }
 
 /** Check the config at start-up (STYLE.md) instead of failing somewhere later. */
@@ -37,8 +48,12 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // The server normally inlines the config into index.html (DESIGN.md §7: one round trip
   // fewer); a static host without that step serves it as /remotes.json instead.
   if (window.__PORTAL_RUNTIME__ !== undefined) return parseRuntimeConfig(window.__PORTAL_RUNTIME__);
-  const response = await fetch(REMOTES_JSON_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new RuntimeConfigError(`${REMOTES_JSON_PATH} answered ${response.status}`);
+  const response = await fetch(REMOTES_JSON_PATH, {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok)
+    throw new RuntimeConfigError(`${REMOTES_JSON_PATH} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
 

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { loadRemoteModule } from './remote-loader';
 
 export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: unknown };
 
 /**
  * One exposed module of a remote, with a retry that really goes back to the network
@@ -12,7 +10,11 @@ export type RemoteModuleState<T> =
  * caller can key its error boundary by it.
  * @example const { state, retry } = useRemoteModule('feedback', './routes', isRoutesModule);
  */
-export function useRemoteModule<T>(remote: string, expose: string, isValid: (value: unknown) => value is T) {
+export function useRemoteModule<T>(
+  remote: string,
+  expose: string,
+  isValid: (value: unknown) => value is T,
+) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
 
@@ -23,7 +25,11 @@ export function useRemoteModule<T>(remote: string, expose: string, isValid: (val
       (module) => {
         if (!live) return;
         if (isValid(module)) setState({ status: 'ready', module });
-        else setState({ status: 'error', error: new Error(`${remote}/${expose} does not have the expected shape`) });
+        else
+          setState({
+            status: 'error',
+            error: new Error(`${remote}/${expose} does not have the expected shape`),
+          });
       },
       (error: unknown) => {
         if (live) setState({ status: 'error', error });

@@ -20,7 +20,8 @@ export function HomeCheckPage() {
 
   useEffect(() => {
     let live = true;
-    const toLogin = () => navigate(loginHref(isMobile(), safeRurl(rurl) ?? undefined), { replace: true });
+    const toLogin = () =>
+      navigate(loginHref(isMobile(), safeRurl(rurl) ?? undefined), { replace: true });
     if (!token) {
       toLogin();
       return;

@@ -3,7 +3,10 @@ import { useSessionStore } from '@pest-portal/shared';
 import { appRoutes } from '../router/routes';
 import { renderAt, setDevice } from '../test-utils/render';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
   getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
@@ -21,7 +24,9 @@ describe('route guard (spec §2)', () => {
     const { router } = renderAt(appRoutes(), '/serviceReport/serviceDetail?id=7');
     await screen.findByRole('button', { name: /登\s*录/ });
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('Rurl')).toBe('/serviceReport/serviceDetail?id=7');
+    expect(new URLSearchParams(router.state.location.search).get('Rurl')).toBe(
+      '/serviceReport/serviceDetail?id=7',
+    );
   });
 
   it('sends a phone to /mlogin', async () => {

@@ -9,7 +9,13 @@ export function LocaleSwitch({ style, className }: { style?: CSSProperties; clas
   const setLocale = useLocaleStore((s) => s.setLocale);
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
   return (
-    <Button type="link" lang={other} className={className} style={{ padding: 0, ...style }} onClick={() => setLocale(other)}>
+    <Button
+      type="link"
+      lang={other}
+      className={className}
+      style={{ padding: 0, ...style }}
+      onClick={() => setLocale(other)}
+    >
       {t('common.language')}
     </Button>
   );

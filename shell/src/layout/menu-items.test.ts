@@ -4,16 +4,41 @@ const pathsOf = (isHq: boolean, mobile: boolean) => navItems({ isHq, mobile }).m
 
 describe('menu role rules (spec §2)', () => {
   it('desktop, single company: home, no group home, no plan detail, data trends', () => {
-    expect(pathsOf(false, false)).toEqual(['/home', '/serviceReport', '/dataTrend', '/qualificationFile', '/feedback']);
+    expect(pathsOf(false, false)).toEqual([
+      '/home',
+      '/serviceReport',
+      '/dataTrend',
+      '/qualificationFile',
+      '/feedback',
+    ]);
   });
 
   it('desktop, headquarters: group home and plan detail, no home', () => {
-    expect(pathsOf(true, false)).toEqual(['/groupHome', '/serviceReport', '/planDetail', '/dataTrend', '/qualificationFile', '/feedback']);
+    expect(pathsOf(true, false)).toEqual([
+      '/groupHome',
+      '/serviceReport',
+      '/planDetail',
+      '/dataTrend',
+      '/qualificationFile',
+      '/feedback',
+    ]);
   });
 
   it('mobile drawer: plan detail for everyone, no data trends, feedback called feedback records', () => {
-    expect(pathsOf(false, true)).toEqual(['/home', '/serviceReport', '/planDetail', '/qualificationFile', '/feedback']);
-    expect(pathsOf(true, true)).toEqual(['/groupHome', '/serviceReport', '/planDetail', '/qualificationFile', '/feedback']);
+    expect(pathsOf(false, true)).toEqual([
+      '/home',
+      '/serviceReport',
+      '/planDetail',
+      '/qualificationFile',
+      '/feedback',
+    ]);
+    expect(pathsOf(true, true)).toEqual([
+      '/groupHome',
+      '/serviceReport',
+      '/planDetail',
+      '/qualificationFile',
+      '/feedback',
+    ]);
     expect(navItems({ isHq: false, mobile: true }).at(-1)?.title).toBe('title.feedbackMobile');
   });
 

@@ -34,7 +34,11 @@ export function navItems({ isHq, mobile }: Audience): NavItem[] {
 }
 
 /** The menu entry a location belongs to: the item whose path is the location's top level. */
-export function selectedMenuPath(items: readonly NavItem[], pathname: string, fallback: string): string {
+export function selectedMenuPath(
+  items: readonly NavItem[],
+  pathname: string,
+  fallback: string,
+): string {
   const top = `/${pathname.split('/')[1] ?? ''}`;
   return items.find((i) => i.path === top)?.path ?? fallback;
 }

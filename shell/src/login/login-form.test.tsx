@@ -36,7 +36,10 @@ describe('login', () => {
     await fillAndSubmit('store_demo', 'Demo@2026');
     await screen.findByText('landed');
     expect(router.state.location.pathname + router.state.location.search).toBe('/feedback?page=2');
-    expect(loginMock).toHaveBeenCalledWith({ loginType: 'password', account: 'store_demo', password: 'Demo@2026' }, { quiet: true });
+    expect(loginMock).toHaveBeenCalledWith(
+      { loginType: 'password', account: 'store_demo', password: 'Demo@2026' },
+      { quiet: true },
+    );
     expect(localStorage.getItem('token')).toBe('t-123');
   });
 
@@ -84,6 +87,9 @@ describe('login', () => {
     await userEvent.type(screen.getByLabelText('验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await screen.findByText('landed');
-    expect(loginMock).toHaveBeenCalledWith({ loginType: 'code', account: '13800000000', code: '123456' }, { quiet: true });
+    expect(loginMock).toHaveBeenCalledWith(
+      { loginType: 'code', account: '13800000000', code: '123456' },
+      { quiet: true },
+    );
   });
 });

@@ -41,7 +41,9 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
     setSubmitting(true);
     const account = (values.account ?? '').trim();
     const input: LoginRequest =
-      mode === 'password' ? { loginType: 'password', account, password: values.password ?? '' } : { loginType: 'code', account, code: (values.code ?? '').trim() };
+      mode === 'password'
+        ? { loginType: 'password', account, password: values.password ?? '' }
+        : { loginType: 'code', account, code: (values.code ?? '').trim() };
     try {
       const info = await login(input, { quiet: true });
       navigate(completeLogin(info, params.get('Rurl')), { replace: true });
@@ -81,7 +83,11 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
     <>
       {accountField}
       <Form.Item name="password" label={t('login.password')} rules={required('login.password')}>
-        <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} size={size} />
+        <Input.Password
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          size={size}
+        />
       </Form.Item>
     </>
   );
@@ -92,10 +98,23 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
       <Form.Item label={t('login.code')} htmlFor="login_code" required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={required('login.code')}>
-            <Input id="login_code" autoComplete="one-time-code" inputMode="numeric" placeholder={t('login.codePlaceholder')} size={size} />
+            <Input
+              id="login_code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              placeholder={t('login.codePlaceholder')}
+              size={size}
+            />
           </Form.Item>
-          <Button size={size} onClick={sendCode} loading={sending} disabled={countdown.remaining > 0}>
-            {countdown.remaining > 0 ? t('login.resendIn', { seconds: countdown.remaining }) : t('login.sendCode')}
+          <Button
+            size={size}
+            onClick={sendCode}
+            loading={sending}
+            disabled={countdown.remaining > 0}
+          >
+            {countdown.remaining > 0
+              ? t('login.resendIn', { seconds: countdown.remaining })
+              : t('login.sendCode')}
           </Button>
         </Space.Compact>
       </Form.Item>
@@ -103,7 +122,14 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
   );
 
   return (
-    <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={() => error && setError('')}>
+    <Form
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => error && setError('')}
+    >
       <Tabs
         activeKey={mode}
         onChange={(key) => {

@@ -2,7 +2,9 @@ import { landingPath, safeRurl } from './landing';
 
 describe('post-login landing (spec §2)', () => {
   it('goes to Rurl when there is one', () => {
-    expect(landingPath(false, '/serviceReport/serviceDetail?id=7')).toBe('/serviceReport/serviceDetail?id=7');
+    expect(landingPath(false, '/serviceReport/serviceDetail?id=7')).toBe(
+      '/serviceReport/serviceDetail?id=7',
+    );
     expect(landingPath(true, '/feedback')).toBe('/feedback');
   });
 
@@ -13,7 +15,15 @@ describe('post-login landing (spec §2)', () => {
   });
 
   it('refuses other origins and the login pages as Rurl', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil', '/login?Rurl=/x', '/mlogin', '/homeCheck?token=1', 'home']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil',
+      '/login?Rurl=/x',
+      '/mlogin',
+      '/homeCheck?token=1',
+      'home',
+    ]) {
       expect(safeRurl(bad)).toBeNull();
     }
   });

@@ -5,7 +5,12 @@ export function homePathFor(isHq: boolean): string {
   return isHq ? paths.groupHome.path : paths.home.path;
 }
 
-const NOT_A_DESTINATION = [paths.root.path, paths.login.path, paths.mlogin.path, paths.homeCheck.path];
+const NOT_A_DESTINATION = [
+  paths.root.path,
+  paths.login.path,
+  paths.mlogin.path,
+  paths.homeCheck.path,
+];
 
 /**
  * Rurl as a place to go after login, or null. Only a path on this origin is accepted
@@ -13,9 +18,11 @@ const NOT_A_DESTINATION = [paths.root.path, paths.login.path, paths.mlogin.path,
  * /homeCheck, which would start the login over, nor '/', which is the role's home anyway.
  */
 export function safeRurl(rurl: string | null | undefined): string | null {
-  if (!rurl || !rurl.startsWith('/') || rurl.startsWith('//') || rurl.startsWith('/\\')) return null;
+  if (!rurl || !rurl.startsWith('/') || rurl.startsWith('//') || rurl.startsWith('/\\'))
+    return null;
   const pathname = rurl.split(/[?#]/)[0] ?? rurl;
-  if (NOT_A_DESTINATION.some((p) => pathname === p || (p !== '/' && pathname.startsWith(`${p}/`)))) return null;
+  if (NOT_A_DESTINATION.some((p) => pathname === p || (p !== '/' && pathname.startsWith(`${p}/`))))
+    return null;
   return rurl;
 }
 

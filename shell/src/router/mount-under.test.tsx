@@ -1,5 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { mountUnder } from './mount-under';
 
 // A remote's ./routes as DESIGN.md §2 has it: absolute top-level paths, relative children.
@@ -12,7 +18,14 @@ const remoteRoutes: RouteObject[] = [
     ],
   },
   { path: '/planDetail', element: <p>plan</p> },
-  { element: <section><Outlet /></section>, children: [{ path: '/serviceReport/reportPreview', element: <p>preview</p> }] },
+  {
+    element: (
+      <section>
+        <Outlet />
+      </section>
+    ),
+    children: [{ path: '/serviceReport/reportPreview', element: <p>preview</p> }],
+  },
 ];
 
 function Area({ routes }: { routes: RouteObject[] }) {
@@ -20,7 +33,10 @@ function Area({ routes }: { routes: RouteObject[] }) {
 }
 
 function renderUnder(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter([{ path: '/serviceReport/*', element: <Area routes={routes} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [{ path: '/serviceReport/*', element: <Area routes={routes} /> }],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -2,7 +2,13 @@ import { paths, topLevelPathsOf, type Section } from '@pest-portal/shared';
 
 export type RemoteSection = Exclude<Section, 'shell'>;
 
-export const REMOTE_SECTIONS: readonly RemoteSection[] = ['dashboard', 'service', 'qualification', 'feedback', 'scanner'];
+export const REMOTE_SECTIONS: readonly RemoteSection[] = [
+  'dashboard',
+  'service',
+  'qualification',
+  'feedback',
+  'scanner',
+];
 
 export interface RemoteMount {
   section: RemoteSection;
@@ -12,7 +18,9 @@ export interface RemoteMount {
 
 /** Every top-level path a remote owns, read from the one routing table (shared paths). */
 export function remoteMounts(): RemoteMount[] {
-  return REMOTE_SECTIONS.flatMap((section) => topLevelPathsOf(section).map((top) => ({ section, top })));
+  return REMOTE_SECTIONS.flatMap((section) =>
+    topLevelPathsOf(section).map((top) => ({ section, top })),
+  );
 }
 
 /** The route definition whose title names the area of a mount point. */

@@ -16,14 +16,24 @@ export function renderAt(routes: RouteObject[], url: string) {
 
 /** The browser's device type as isMobile() sees it (user agent and width). */
 export function setDevice(kind: 'mobile' | 'desktop'): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: kind === 'mobile' ? 390 : 1280 });
+  Object.defineProperty(window, 'innerWidth', {
+    configurable: true,
+    value: kind === 'mobile' ? 390 : 1280,
+  });
   Object.defineProperty(window.navigator, 'userAgent', {
     configurable: true,
-    value: kind === 'mobile' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' : 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
+    value:
+      kind === 'mobile'
+        ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+        : 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
   });
 }
 
-export function company(memberId: number, memberName: string, subs: CompanyEntry[] = []): CompanyEntry {
+export function company(
+  memberId: number,
+  memberName: string,
+  subs: CompanyEntry[] = [],
+): CompanyEntry {
   return {
     memberId,
     memberName,

@@ -52,7 +52,14 @@ export function reportTables(model: ReportModel): ReportTable[] {
     {
       title: '风险点',
       headers: ['类型', '害虫', '等级', '位置', '描述', '状态'],
-      rows: model.risks.map((r) => [r.riskTypeName, r.pestName, r.riskGradeName, r.location, r.description, r.statusName]),
+      rows: model.risks.map((r) => [
+        r.riskTypeName,
+        r.pestName,
+        r.riskGradeName,
+        r.location,
+        r.description,
+        r.statusName,
+      ]),
       weights: [2, 2, 1.5, 2, 4, 1.5],
     },
   ];

@@ -34,22 +34,37 @@ describe('FeedbackPage on a desktop', () => {
   });
 
   it('shows the records as a table with status, reply and photos', async () => {
-    getPage.mockResolvedValue(page([record(), record({ id: 2, status: 'pending', reply: null, replyTime: null, images: [] })]));
+    getPage.mockResolvedValue(
+      page([
+        record(),
+        record({ id: 2, status: 'pending', reply: null, replyTime: null, images: [] }),
+      ]),
+    );
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3); // the header and two records
     expect(within(rows[1]!).getByText('已回复')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('已与技术员核实，今后将提前电话确认上门时间')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText('已与技术员核实，今后将提前电话确认上门时间'),
+    ).toBeInTheDocument();
     expect(within(rows[1]!).getByText('2026-03-02 10:20')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('img', { name: '图片 1' })).toHaveAttribute('src', '/files/a.png');
+    expect(within(rows[1]!).getByRole('img', { name: '图片 1' })).toHaveAttribute(
+      'src',
+      '/files/a.png',
+    );
     expect(within(rows[2]!).getByText('待处理')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('暂无回复')).toBeInTheDocument();
   });
 
   it('keeps the page of records in the URL, so back and reload return to it', async () => {
     const user = userEvent.setup();
-    getPage.mockImplementation(async ({ pageNum }) => page([record({ id: pageNum, content: `第 ${pageNum} 页的反馈内容` })], { total: 35, pageNum }));
+    getPage.mockImplementation(async ({ pageNum }) =>
+      page([record({ id: pageNum, content: `第 ${pageNum} 页的反馈内容` })], {
+        total: 35,
+        pageNum,
+      }),
+    );
     const { router } = renderSection(<FeedbackPage />, { url: '/feedback?tab=records&page=2' });
     expect(await screen.findByText('第 2 页的反馈内容')).toBeInTheDocument();
     expect(getPage).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10 }, expect.anything());
@@ -65,7 +80,9 @@ describe('FeedbackPage on a desktop', () => {
   it('shows the records, first page, once a feedback was sent', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ id: 9 });
-    getPage.mockResolvedValue(page([record({ id: 9, content: '刚刚提交的反馈内容', status: 'pending', reply: null })]));
+    getPage.mockResolvedValue(
+      page([record({ id: 9, content: '刚刚提交的反馈内容', status: 'pending', reply: null })]),
+    );
     const { router } = renderSection(<FeedbackPage />, { url: '/feedback?page=4' });
     await user.click(screen.getByRole('combobox', { name: '反馈类型' }));
     await user.click(await screen.findByTitle('建议'));
@@ -83,9 +100,13 @@ describe('FeedbackPage on a desktop', () => {
 
   it('offers a retry when the records fail to load', async () => {
     const user = userEvent.setup();
-    getPage.mockRejectedValueOnce(new Error('网络错误，请检查网络连接')).mockResolvedValue(page([record()]));
+    getPage
+      .mockRejectedValueOnce(new Error('网络错误，请检查网络连接'))
+      .mockResolvedValue(page([record()]));
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
-    expect(await screen.findByText('反馈记录加载失败：网络错误，请检查网络连接')).toBeInTheDocument();
+    expect(
+      await screen.findByText('反馈记录加载失败：网络错误，请检查网络连接'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -31,11 +31,22 @@ export function FeedbackPage() {
         activeKey={tab}
         onChange={(key) => setTab(key as FeedbackTab)}
         items={[
-          { key: 'submit', label: t('feedback.tabSubmit'), children: <FeedbackForm onSubmitted={afterSend} /> },
+          {
+            key: 'submit',
+            label: t('feedback.tabSubmit'),
+            children: <FeedbackForm onSubmitted={afterSend} />,
+          },
           {
             key: 'records',
             label: t('feedback.tabRecords'),
-            children: <FeedbackRecords mobile={mobile} pageNum={page} onPageChange={setPage} refreshKey={refreshKey} />,
+            children: (
+              <FeedbackRecords
+                mobile={mobile}
+                pageNum={page}
+                onPageChange={setPage}
+                refreshKey={refreshKey}
+              />
+            ),
           },
         ]}
       />

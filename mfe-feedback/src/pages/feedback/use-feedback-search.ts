@@ -32,7 +32,10 @@ export function useFeedbackSearch(defaultTab: FeedbackTab) {
   );
 
   const setTab = useCallback((next: FeedbackTab) => update({ tab: next }), [update]);
-  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
+  const setPage = useCallback(
+    (next: number) => update({ page: next > 1 ? String(next) : null }),
+    [update],
+  );
   /** After a send: the records, first page, where the new row is. */
   const showNewest = useCallback(() => update({ tab: 'records', page: null }), [update]);
 

@@ -8,5 +8,7 @@ import { paths, useT, type PathName } from '@pest-portal/shared';
  */
 export function SectionPending({ name }: { name: PathName }) {
   const t = useT();
-  return <Result status="info" title={t(paths[name].title)} subTitle={t('qualification.pending')} />;
+  return (
+    <Result status="info" title={t(paths[name].title)} subTitle={t('qualification.pending')} />
+  );
 }

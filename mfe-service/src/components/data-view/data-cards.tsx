@@ -12,7 +12,14 @@ export function DataCards<T>(props: DataViewProps<T>) {
       <Flex vertical gap={12} role="list" aria-label={label}>
         {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
         {rows.map((row) => (
-          <Card key={rowKey(row)} size="small" role="listitem" aria-label={cardTitle(row)} title={cardTitle(row)} extra={cardExtra?.(row)}>
+          <Card
+            key={rowKey(row)}
+            size="small"
+            role="listitem"
+            aria-label={cardTitle(row)}
+            title={cardTitle(row)}
+            extra={cardExtra?.(row)}
+          >
             {lines.map((c) => (
               <Flex key={c.key} gap={8} style={{ padding: '2px 0' }}>
                 <Typography.Text type="secondary" style={{ flex: '0 0 6.5em' }}>
@@ -33,7 +40,11 @@ export function DataCards<T>(props: DataViewProps<T>) {
             onChange={paging.onChange}
           />
         )}
-        {paging && <Typography.Text type="secondary" style={{ textAlign: 'center' }}>{t('common.total', { total: paging.total })}</Typography.Text>}
+        {paging && (
+          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+            {t('common.total', { total: paging.total })}
+          </Typography.Text>
+        )}
       </Flex>
     </Spin>
   );

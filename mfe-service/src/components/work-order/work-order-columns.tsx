@@ -11,7 +11,8 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
   const t = useT();
   return [
     {
-      key: 'orderNo', nowrap: true,
+      key: 'orderNo',
+      nowrap: true,
       title: t('service.col.orderNo'),
       sortKey: 'orderNo',
       desktopOnly: true,
@@ -19,20 +20,59 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     },
     { key: 'memberName', title: t('service.col.member'), render: (r) => r.memberName },
     { key: 'taskTypeName', title: t('service.col.taskType'), render: (r) => r.taskTypeName },
-    { key: 'planDate', nowrap: true, title: t('service.col.planDate'), sortKey: 'planDate', render: (r) => r.planDate },
-    { key: 'endTime', nowrap: true, title: t('service.col.endTime'), sortKey: 'endTime', render: (r) => formatTime(r.endTime) || '-' },
-    { key: 'technicianName', nowrap: true, title: t('service.col.technician'), render: (r) => r.technicianName },
-    { key: 'status', nowrap: true, title: t('service.col.status'), sortKey: 'status', desktopOnly: true, render: (r) => <TaskStatusTag status={r.status} /> },
     {
-      key: 'score', nowrap: true,
-      title: t('service.col.score'),
-      render: (r) => (r.score ? <Rate disabled value={r.score} style={{ fontSize: 14 }} aria-label={t('service.scoreOf', { score: r.score })} /> : '-'),
+      key: 'planDate',
+      nowrap: true,
+      title: t('service.col.planDate'),
+      sortKey: 'planDate',
+      render: (r) => r.planDate,
     },
     {
-      key: 'action', nowrap: true,
+      key: 'endTime',
+      nowrap: true,
+      title: t('service.col.endTime'),
+      sortKey: 'endTime',
+      render: (r) => formatTime(r.endTime) || '-',
+    },
+    {
+      key: 'technicianName',
+      nowrap: true,
+      title: t('service.col.technician'),
+      render: (r) => r.technicianName,
+    },
+    {
+      key: 'status',
+      nowrap: true,
+      title: t('service.col.status'),
+      sortKey: 'status',
+      desktopOnly: true,
+      render: (r) => <TaskStatusTag status={r.status} />,
+    },
+    {
+      key: 'score',
+      nowrap: true,
+      title: t('service.col.score'),
+      render: (r) =>
+        r.score ? (
+          <Rate
+            disabled
+            value={r.score}
+            style={{ fontSize: 14 }}
+            aria-label={t('service.scoreOf', { score: r.score })}
+          />
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'action',
+      nowrap: true,
       title: t('service.col.action'),
       render: (r) => (
-        <Link to={taskHref(base, 'detail', r.id)} aria-label={t('service.viewOrder', { orderNo: r.orderNo })}>
+        <Link
+          to={taskHref(base, 'detail', r.id)}
+          aria-label={t('service.viewOrder', { orderNo: r.orderNo })}
+        >
           {t('service.view')}
         </Link>
       ),

@@ -18,7 +18,17 @@ interface WorkOrderViewProps {
 }
 
 /** A page of work orders: the service list, the five lists of the home page's figures, the plan's visits. */
-export function WorkOrderView({ label, base, page, loading, pageNum, pageSize, onPageChange, sort, onSortChange }: WorkOrderViewProps) {
+export function WorkOrderView({
+  label,
+  base,
+  page,
+  loading,
+  pageNum,
+  pageSize,
+  onPageChange,
+  sort,
+  onSortChange,
+}: WorkOrderViewProps) {
   const t = useT();
   const columns = useWorkOrderColumns(base);
   return (

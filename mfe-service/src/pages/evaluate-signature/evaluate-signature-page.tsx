@@ -21,11 +21,17 @@ export function EvaluateSignaturePage() {
   const taskId = useIdParam();
   const base = useTaskBase();
   const navigate = useNavigate();
-  const { data, error, retry } = useLoad(taskId === null ? null : `sign:${taskId}`, async (signal) => {
-    const input = { taskId: taskId ?? 0 };
-    const [detail, comment] = await Promise.all([getTaskDetail(input, { signal, quiet: true }), getTaskComment(input, { signal, quiet: true })]);
-    return { detail, comment };
-  });
+  const { data, error, retry } = useLoad(
+    taskId === null ? null : `sign:${taskId}`,
+    async (signal) => {
+      const input = { taskId: taskId ?? 0 };
+      const [detail, comment] = await Promise.all([
+        getTaskDetail(input, { signal, quiet: true }),
+        getTaskComment(input, { signal, quiet: true }),
+      ]);
+      return { detail, comment };
+    },
+  );
 
   let body;
   if (taskId === null) body = <MissingId />;
@@ -35,7 +41,9 @@ export function EvaluateSignaturePage() {
     const { detail, comment } = data;
     body = (
       <Flex vertical gap={12}>
-        <Typography.Text strong>{t('service.report.orderNo', { orderNo: detail.orderNo })}</Typography.Text>
+        <Typography.Text strong>
+          {t('service.report.orderNo', { orderNo: detail.orderNo })}
+        </Typography.Text>
         {detail.canComment ? (
           <DetailSection title={t('service.rate.title')}>
             <RatingForm taskId={detail.id} onRated={retry} />
@@ -45,10 +53,19 @@ export function EvaluateSignaturePage() {
         )}
         {detail.canSign ? (
           <DetailSection title={t('service.sign.title')}>
-            <SignaturePanel taskId={detail.id} onSigned={() => void navigate(taskHref(base, 'detail', detail.id), { replace: true })} />
+            <SignaturePanel
+              taskId={detail.id}
+              onSigned={() => void navigate(taskHref(base, 'detail', detail.id), { replace: true })}
+            />
           </DetailSection>
         ) : (
-          <Alert type="info" showIcon title={t(detail.status === 'finished' ? 'service.sign.already' : 'service.sign.notReady')} />
+          <Alert
+            type="info"
+            showIcon
+            title={t(
+              detail.status === 'finished' ? 'service.sign.already' : 'service.sign.notReady',
+            )}
+          />
         )}
       </Flex>
     );

@@ -5,7 +5,13 @@ import { errorText } from '../../components/error-text';
 import { useSingleFlight } from './signature/use-single-flight';
 
 /** Rate the visit (1-5 stars) and comment, once (comment/add). */
-export function RatingForm({ taskId, onRated }: { taskId: number; onRated: (comment: TaskComment) => void }) {
+export function RatingForm({
+  taskId,
+  onRated,
+}: {
+  taskId: number;
+  onRated: (comment: TaskComment) => void;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const [score, setScore] = useState(0);
@@ -19,7 +25,10 @@ export function RatingForm({ taskId, onRated }: { taskId: number; onRated: (comm
     }
     setProblem(null);
     try {
-      const comment = await addTaskComment({ taskId, score, content: content.trim() }, { quiet: true });
+      const comment = await addTaskComment(
+        { taskId, score, content: content.trim() },
+        { quiet: true },
+      );
       message.success(t('service.rate.success'));
       onRated(comment);
     } catch (error) {

@@ -18,14 +18,23 @@ const sign = jest.mocked(signTask);
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function fakePad(drawn: boolean): PadSurface & { toPng: jest.Mock } {
-  return { isEmpty: () => !drawn, clear: jest.fn(), toPng: jest.fn(() => PNG), fit: jest.fn(), onDraw: jest.fn(), destroy: jest.fn() };
+  return {
+    isEmpty: () => !drawn,
+    clear: jest.fn(),
+    toPng: jest.fn(() => PNG),
+    fit: jest.fn(),
+    onDraw: jest.fn(),
+    destroy: jest.fn(),
+  };
 }
 
 describe('signing a visit', () => {
   it('refuses an empty pad with the spec text, and calls nothing', async () => {
     jest.mocked(createPadSurface).mockReturnValue(fakePad(false));
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, { url: '/serviceReport/evaluateSignature?id=5' });
+    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
+      url: '/serviceReport/evaluateSignature?id=5',
+    });
     await user.click(screen.getByRole('button', { name: '确认签字' }));
     expect(await screen.findByText('Warning: Not Signned!')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
@@ -40,10 +49,17 @@ describe('signing a visit', () => {
     sign.mockResolvedValue({ taskId: 5, status: 'finished', signTime: '2026-03-01 11:00:00' });
     const onSigned = jest.fn();
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={onSigned} />, { url: '/serviceReport/evaluateSignature?id=5' });
+    renderSection(<SignaturePanel taskId={5} onSigned={onSigned} />, {
+      url: '/serviceReport/evaluateSignature?id=5',
+    });
 
     await user.dblClick(screen.getByRole('button', { name: '确认签字' }));
-    finishUpload({ fileUrl: '/api/files/sig.png', fileName: 'image.png', size: 10, contentType: 'image/png' });
+    finishUpload({
+      fileUrl: '/api/files/sig.png',
+      fileName: 'image.png',
+      size: 10,
+      contentType: 'image/png',
+    });
 
     await waitFor(() => expect(onSigned).toHaveBeenCalledTimes(1));
     expect(upload).toHaveBeenCalledTimes(1);
@@ -52,17 +68,27 @@ describe('signing a visit', () => {
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.type).toBe('image/png');
     expect(sign).toHaveBeenCalledTimes(1);
-    expect(sign).toHaveBeenCalledWith({ taskId: 5, signUrl: '/api/files/sig.png', signerName: undefined }, expect.anything());
+    expect(sign).toHaveBeenCalledWith(
+      { taskId: 5, signUrl: '/api/files/sig.png', signerName: undefined },
+      expect.anything(),
+    );
     expect(pad.toPng).toHaveBeenCalledWith(true); // cropped by default
   });
 
   it('sends the uncropped pad when crop is off, and clears on reset', async () => {
     const pad = fakePad(true);
     jest.mocked(createPadSurface).mockReturnValue(pad);
-    upload.mockResolvedValue({ fileUrl: '/api/files/s.png', fileName: 'image.png', size: 10, contentType: 'image/png' });
+    upload.mockResolvedValue({
+      fileUrl: '/api/files/s.png',
+      fileName: 'image.png',
+      size: 10,
+      contentType: 'image/png',
+    });
     sign.mockResolvedValue({ taskId: 5, status: 'finished', signTime: '2026-03-01 11:00:00' });
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, { url: '/serviceReport/evaluateSignature?id=5' });
+    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
+      url: '/serviceReport/evaluateSignature?id=5',
+    });
     await user.click(screen.getByRole('button', { name: '重写' }));
     expect(pad.clear).toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: '裁剪到签名区域' }));
@@ -74,7 +100,9 @@ describe('signing a visit', () => {
   // touch-action itself is checked in the browser: jsdom drops CSS properties it does not know.
   it('draws on an 800×300 canvas', () => {
     jest.mocked(createPadSurface).mockReturnValue(fakePad(false));
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, { url: '/serviceReport/evaluateSignature?id=5' });
+    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
+      url: '/serviceReport/evaluateSignature?id=5',
+    });
     const canvas = screen.getByRole('img', { name: '签字板' });
     expect(canvas).toHaveAttribute('width', '800');
     expect(canvas).toHaveAttribute('height', '300');

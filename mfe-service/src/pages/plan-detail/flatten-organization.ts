@@ -10,5 +10,8 @@ export interface OrganizationRow extends Omit<OrganizationNode, 'children'> {
  * that reads the same as a table on a desktop and as cards on a phone.
  */
 export function flattenOrganization(nodes: OrganizationNode[], depth = 0): OrganizationRow[] {
-  return nodes.flatMap(({ children, ...node }) => [{ ...node, depth }, ...flattenOrganization(children, depth + 1)]);
+  return nodes.flatMap(({ children, ...node }) => [
+    { ...node, depth },
+    ...flattenOrganization(children, depth + 1),
+  ]);
 }

@@ -9,7 +9,9 @@ import { flattenOrganization, type OrganizationRow } from './flatten-organizatio
 /** Plan completion down the company tree (this year); a company opens its visits. */
 export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => void }) {
   const t = useT();
-  const { data, loading, error, retry } = useLoad('organization', (signal) => getOrganization({}, { signal, quiet: true }));
+  const { data, loading, error, retry } = useLoad('organization', (signal) =>
+    getOrganization({}, { signal, quiet: true }),
+  );
   if (error) return <LoadError error={error} onRetry={retry} />;
   const label = t('service.plan.byMember');
   return (
@@ -20,7 +22,12 @@ export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => vo
       loading={loading}
       cardTitle={(r) => r.memberName}
       cardExtra={(r) => (
-        <Button type="link" size="small" onClick={() => onOpen(r.memberId)} aria-label={t('service.plan.openMember', { name: r.memberName })}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onOpen(r.memberId)}
+          aria-label={t('service.plan.openMember', { name: r.memberName })}
+        >
           {t('service.plan.orders')}
         </Button>
       )}
@@ -31,7 +38,10 @@ export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => vo
           desktopOnly: true,
           render: (r) => (
             <span style={{ paddingLeft: r.depth * 20 }}>
-              <Typography.Link onClick={() => onOpen(r.memberId)} aria-label={t('service.plan.openMember', { name: r.memberName })}>
+              <Typography.Link
+                onClick={() => onOpen(r.memberId)}
+                aria-label={t('service.plan.openMember', { name: r.memberName })}
+              >
                 {r.memberName}
               </Typography.Link>
             </span>
@@ -40,7 +50,11 @@ export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => vo
         { key: 'planned', title: t('service.plan.planned'), render: (r) => r.planned },
         { key: 'served', title: t('service.plan.served'), render: (r) => r.served },
         { key: 'finished', title: t('service.plan.finished'), render: (r) => r.finished },
-        { key: 'rate', title: t('service.plan.rate'), render: (r) => <Completion rate={r.completionRate} /> },
+        {
+          key: 'rate',
+          title: t('service.plan.rate'),
+          render: (r) => <Completion rate={r.completionRate} />,
+        },
       ]}
     />
   );

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMemberSelect, getOrganization, getServicePage, getTaskStatusSelect, getTaskTypeCountPage } from '@pest-portal/shared';
+import {
+  getMemberSelect,
+  getOrganization,
+  getServicePage,
+  getTaskStatusSelect,
+  getTaskTypeCountPage,
+} from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { PlanDetailPage } from './plan-detail-page';
@@ -23,7 +29,16 @@ beforeEach(() => {
       memberName: '华东餐饮集团',
       isHq: true,
       ...counts,
-      children: [{ memberId: 3, memberName: '华东餐饮集团浦东店', isHq: false, ...counts, planned: 4, children: [] }],
+      children: [
+        {
+          memberId: 3,
+          memberName: '华东餐饮集团浦东店',
+          isHq: false,
+          ...counts,
+          planned: 4,
+          children: [],
+        },
+      ],
     },
   ]);
   jest.mocked(getTaskTypeCountPage).mockResolvedValue(page([]));
@@ -49,7 +64,10 @@ describe('the plan detail', () => {
     expect(params.get('view')).toBe('orders');
     expect(params.get('member')).toBe('3');
     expect(await screen.findByText('FW-PLAN-1')).toBeInTheDocument();
-    expect(getServicePage).toHaveBeenLastCalledWith(expect.objectContaining({ memberId: 3 }), expect.anything());
+    expect(getServicePage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ memberId: 3 }),
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: /返回计划/ }));
     expect(router.location.search).toBe('');
   });

@@ -39,12 +39,26 @@ export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTablePr
       cardExtra={open}
       paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: onPageChange }}
       columns={[
-        { key: 'member', title: t('service.col.member'), desktopOnly: true, render: (r) => r.memberName },
-        { key: 'type', title: t('service.col.taskType'), desktopOnly: true, render: (r) => r.taskTypeName },
+        {
+          key: 'member',
+          title: t('service.col.member'),
+          desktopOnly: true,
+          render: (r) => r.memberName,
+        },
+        {
+          key: 'type',
+          title: t('service.col.taskType'),
+          desktopOnly: true,
+          render: (r) => r.taskTypeName,
+        },
         { key: 'planned', title: t('service.plan.planned'), render: (r) => r.planned },
         { key: 'served', title: t('service.plan.served'), render: (r) => r.served },
         { key: 'finished', title: t('service.plan.finished'), render: (r) => r.finished },
-        { key: 'rate', title: t('service.plan.rate'), render: (r) => <Completion rate={r.completionRate} /> },
+        {
+          key: 'rate',
+          title: t('service.plan.rate'),
+          render: (r) => <Completion rate={r.completionRate} />,
+        },
         { key: 'action', title: t('service.col.action'), desktopOnly: true, render: open },
       ]}
     />

@@ -15,7 +15,10 @@ export function usePlanView() {
 
   const showOrders = useCallback(
     (memberId: number, taskTypeId?: number) => {
-      const next = new URLSearchParams({ [VIEW_PARAM]: ORDERS_VIEW, [SEARCH_PARAMS.memberId]: String(memberId) });
+      const next = new URLSearchParams({
+        [VIEW_PARAM]: ORDERS_VIEW,
+        [SEARCH_PARAMS.memberId]: String(memberId),
+      });
       if (taskTypeId !== undefined) next.set(SEARCH_PARAMS.taskTypeId, String(taskTypeId));
       setParams(next);
     },

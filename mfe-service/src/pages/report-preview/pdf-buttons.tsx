@@ -20,7 +20,10 @@ export function PdfButtons({ taskId, fallbackName }: { taskId: number; fallbackN
 
   useEffect(() => {
     const controller = new AbortController();
-    getReportUrl({ taskId }, { signal: controller.signal, quiet: true }).then(setLink, () => undefined);
+    getReportUrl({ taskId }, { signal: controller.signal, quiet: true }).then(
+      setLink,
+      () => undefined,
+    );
     return () => controller.abort();
   }, [taskId]);
 
@@ -51,11 +54,22 @@ export function PdfButtons({ taskId, fallbackName }: { taskId: number; fallbackN
 
   return (
     <Flex gap={8} wrap>
-      <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined />}
+        loading={downloading}
+        onClick={() => void download()}
+      >
         {t('service.report.download')}
       </Button>
       {link && (
-        <Button icon={<FilePdfOutlined />} href={link.url} target="_blank" rel="noopener noreferrer" onClick={(e) => void openFresh(e)}>
+        <Button
+          icon={<FilePdfOutlined />}
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => void openFresh(e)}
+        >
           {t('service.report.open')}
         </Button>
       )}

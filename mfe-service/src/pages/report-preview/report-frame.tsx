@@ -13,7 +13,14 @@ export function ReportFrame({ html, orderNo }: { html: string; orderNo: string }
       sandbox=""
       srcDoc={html}
       referrerPolicy="no-referrer"
-      style={{ width: '100%', height: '75vh', minHeight: 480, border: '1px solid #f0f0f0', borderRadius: 6, background: '#fff' }}
+      style={{
+        width: '100%',
+        height: '75vh',
+        minHeight: 480,
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+        background: '#fff',
+      }}
     />
   );
 }

@@ -13,12 +13,18 @@ const html = '<!doctype html><html><body><h1>服务报告</h1></body></html>';
 
 beforeEach(() => {
   jest.mocked(getReportHtml).mockResolvedValue({ taskId: 11, orderNo: 'FW202603010011', html });
-  jest.mocked(getReportUrl).mockResolvedValue({ url: '/report/file?ticket=t', fileName: 'r.pdf', expiresAt: '2099-01-01 00:00:00' });
+  jest.mocked(getReportUrl).mockResolvedValue({
+    url: '/report/file?ticket=t',
+    fileName: 'r.pdf',
+    expiresAt: '2099-01-01 00:00:00',
+  });
 });
 
 describe('the report preview', () => {
   it('shows the report HTML in a frame with an empty sandbox, scripts not allowed', async () => {
-    renderSection(<ReportPreviewPage name="reportPreview" />, { url: '/serviceReport/reportPreview?id=11' });
+    renderSection(<ReportPreviewPage name="reportPreview" />, {
+      url: '/serviceReport/reportPreview?id=11',
+    });
     const frame = await screen.findByTitle('服务报告 FW202603010011');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
@@ -28,7 +34,9 @@ describe('the report preview', () => {
   });
 
   it('asks for nothing without a valid id', () => {
-    renderSection(<ReportPreviewPage name="reportPreview" />, { url: '/serviceReport/reportPreview?id=abc' });
+    renderSection(<ReportPreviewPage name="reportPreview" />, {
+      url: '/serviceReport/reportPreview?id=abc',
+    });
     expect(screen.getByText('缺少有效的编号，请从列表重新进入')).toBeInTheDocument();
     expect(getReportHtml).not.toHaveBeenCalled();
   });

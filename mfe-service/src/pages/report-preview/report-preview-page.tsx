@@ -8,8 +8,16 @@ import { ReportPreview } from './report-preview';
  * reportPreview under /serviceReport or /planDetail, and /downloadPdf: the one preview,
  * opened from the detail or from a link (a notification, a message), guarded by the shell.
  */
-export function ReportPreviewPage({ name }: { name: Extract<PathName, 'reportPreview' | 'planReportPreview' | 'downloadPdf'> }) {
+export function ReportPreviewPage({
+  name,
+}: {
+  name: Extract<PathName, 'reportPreview' | 'planReportPreview' | 'downloadPdf'>;
+}) {
   const taskId = useIdParam();
   const title = name === 'downloadPdf' ? 'title.downloadPdf' : 'title.reportPreview';
-  return <PageFrame title={title}>{taskId === null ? <MissingId /> : <ReportPreview taskId={taskId} />}</PageFrame>;
+  return (
+    <PageFrame title={title}>
+      {taskId === null ? <MissingId /> : <ReportPreview taskId={taskId} />}
+    </PageFrame>
+  );
 }

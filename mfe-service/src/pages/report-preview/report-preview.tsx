@@ -8,14 +8,21 @@ import { ReportFrame } from './report-frame';
 /** The report of one visit: its order number, the PDF buttons and the HTML in a sandboxed frame. */
 export function ReportPreview({ taskId }: { taskId: number }) {
   const t = useT();
-  const { data, error, retry } = useLoad(`report:${taskId}`, (signal) => getReportHtml({ taskId }, { signal, quiet: true }));
+  const { data, error, retry } = useLoad(`report:${taskId}`, (signal) =>
+    getReportHtml({ taskId }, { signal, quiet: true }),
+  );
   if (error) return <LoadError error={error} onRetry={retry} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{t('service.report.orderNo', { orderNo: data.orderNo })}</Typography.Text>
-        <PdfButtons taskId={taskId} fallbackName={t('service.report.fileName', { orderNo: data.orderNo })} />
+        <Typography.Text strong>
+          {t('service.report.orderNo', { orderNo: data.orderNo })}
+        </Typography.Text>
+        <PdfButtons
+          taskId={taskId}
+          fallbackName={t('service.report.fileName', { orderNo: data.orderNo })}
+        />
       </Flex>
       <ReportFrame html={data.html} orderNo={data.orderNo} />
     </Flex>

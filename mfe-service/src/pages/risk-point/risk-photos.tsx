@@ -1,6 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
-import { isAbort, RISK_POINT_LIMITS, UPLOAD_LIMITS, uploadFile, useT, type UploadedFile } from '@pest-portal/shared';
+import {
+  isAbort,
+  RISK_POINT_LIMITS,
+  UPLOAD_LIMITS,
+  uploadFile,
+  useT,
+  type UploadedFile,
+} from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 
 type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
@@ -27,9 +34,15 @@ export function RiskPhotos({ id, value = [], onChange }: RiskPhotosProps) {
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const index = value.length + batch.indexOf(file);
     let problem: string | null = null;
-    if (index >= RISK_POINT_LIMITS.images) problem = t('service.riskPoint.photosMax', { max: RISK_POINT_LIMITS.images });
-    else if (!(PHOTO_TYPES as string[]).includes(file.type)) problem = t('service.riskPoint.photoType', { name: file.name });
-    else if (file.size > UPLOAD_LIMITS.maxBytes) problem = t('service.riskPoint.photoSize', { name: file.name, size: UPLOAD_LIMITS.maxBytes / 1024 / 1024 });
+    if (index >= RISK_POINT_LIMITS.images)
+      problem = t('service.riskPoint.photosMax', { max: RISK_POINT_LIMITS.images });
+    else if (!(PHOTO_TYPES as string[]).includes(file.type))
+      problem = t('service.riskPoint.photoType', { name: file.name });
+    else if (file.size > UPLOAD_LIMITS.maxBytes)
+      problem = t('service.riskPoint.photoSize', {
+        name: file.name,
+        size: UPLOAD_LIMITS.maxBytes / 1024 / 1024,
+      });
     if (!problem) return true;
     message.error(problem);
     return Upload.LIST_IGNORE;
@@ -42,7 +55,9 @@ export function RiskPhotos({ id, value = [], onChange }: RiskPhotosProps) {
       (uploaded) => onSuccess?.(uploaded),
       (error: unknown) => {
         if (isAbort(error)) return;
-        message.error(t('service.riskPoint.photoFailed', { name: blob.name, reason: errorText(error) }));
+        message.error(
+          t('service.riskPoint.photoFailed', { name: blob.name, reason: errorText(error) }),
+        );
         onError?.(error instanceof Error ? error : new Error(String(error)));
       },
     );

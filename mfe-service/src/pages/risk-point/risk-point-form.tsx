@@ -48,33 +48,66 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
   }
 
   const noUploadInFlight = async (_: unknown, photos: UploadFile[] = []) => {
-    if (photos.some((p) => p.status === 'uploading')) throw new Error(t('service.riskPoint.photoUploading'));
+    if (photos.some((p) => p.status === 'uploading'))
+      throw new Error(t('service.riskPoint.photoUploading'));
   };
 
   return (
-    <Form<RiskPointValues> form={form} layout="vertical" onFinish={send} aria-label={t('service.riskPoint.add')}>
+    <Form<RiskPointValues>
+      form={form}
+      layout="vertical"
+      onFinish={send}
+      aria-label={t('service.riskPoint.add')}
+    >
       <Form.Item name="pestId" label={t('service.risk.pest')}>
-        <Select allowClear placeholder={t('service.riskPoint.pestPlaceholder')} options={selects.pests} />
+        <Select
+          allowClear
+          placeholder={t('service.riskPoint.pestPlaceholder')}
+          options={selects.pests}
+        />
       </Form.Item>
-      <Form.Item name="riskTypeId" label={t('service.risk.type')} rules={[{ required: true, message: t('service.riskPoint.typeRequired') }]}>
+      <Form.Item
+        name="riskTypeId"
+        label={t('service.risk.type')}
+        rules={[{ required: true, message: t('service.riskPoint.typeRequired') }]}
+      >
         <Select placeholder={t('service.riskPoint.choose')} options={selects.riskTypes} />
       </Form.Item>
-      <Form.Item name="riskGradeId" label={t('service.risk.grade')} rules={[{ required: true, message: t('service.riskPoint.gradeRequired') }]}>
-        <Select placeholder={t('service.riskPoint.choose')} options={selects.riskGrades.map(({ value, label }) => ({ value, label }))} />
+      <Form.Item
+        name="riskGradeId"
+        label={t('service.risk.grade')}
+        rules={[{ required: true, message: t('service.riskPoint.gradeRequired') }]}
+      >
+        <Select
+          placeholder={t('service.riskPoint.choose')}
+          options={selects.riskGrades.map(({ value, label }) => ({ value, label }))}
+        />
       </Form.Item>
       <Form.Item
         name="location"
         label={t('service.risk.location')}
-        rules={[{ required: true, whitespace: true, message: t('service.riskPoint.locationRequired') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('service.riskPoint.locationRequired') },
+        ]}
       >
-        <Input maxLength={RISK_POINT_LIMITS.locationMax} placeholder={t('service.riskPoint.locationPlaceholder')} />
+        <Input
+          maxLength={RISK_POINT_LIMITS.locationMax}
+          placeholder={t('service.riskPoint.locationPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="description"
         label={t('service.risk.description')}
-        rules={[{ required: true, whitespace: true, message: t('service.riskPoint.descriptionRequired') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('service.riskPoint.descriptionRequired') },
+        ]}
       >
-        <Input.TextArea rows={4} showCount maxLength={RISK_POINT_LIMITS.descriptionMax} placeholder={t('service.riskPoint.descriptionPlaceholder')} />
+        <Input.TextArea
+          rows={4}
+          showCount
+          maxLength={RISK_POINT_LIMITS.descriptionMax}
+          placeholder={t('service.riskPoint.descriptionPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="photos"

@@ -1,5 +1,11 @@
 import { Flex, Radio } from 'antd';
-import { getRiskPointPage, RISK_STATUSES, useT, type RiskPoint, type RiskStatus } from '@pest-portal/shared';
+import {
+  getRiskPointPage,
+  RISK_STATUSES,
+  useT,
+  type RiskPoint,
+  type RiskStatus,
+} from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
@@ -20,9 +26,9 @@ export function RiskPointList({ refreshKey }: { refreshKey: number }) {
   const status = RISK_STATUSES.find((s) => s === rawStatus);
   const pageNum = pageOf(params.get('page'));
 
-
-  const { data, loading, error, retry } = useLoad(`risks:${status ?? ''}:${pageNum}:${refreshKey}`, (signal) =>
-    getRiskPointPage({ pageNum, pageSize: PAGE_SIZE, status }, { signal, quiet: true }),
+  const { data, loading, error, retry } = useLoad(
+    `risks:${status ?? ''}:${pageNum}:${refreshKey}`,
+    (signal) => getRiskPointPage({ pageNum, pageSize: PAGE_SIZE, status }, { signal, quiet: true }),
   );
   const label = t('service.riskPoint.list');
 
@@ -32,8 +38,16 @@ export function RiskPointList({ refreshKey }: { refreshKey: number }) {
         optionType="button"
         aria-label={t('service.risk.status')}
         value={status ?? ALL}
-        onChange={(e) => update({ status: e.target.value === ALL ? null : String(e.target.value), page: null })}
-        options={[{ value: ALL, label: t('service.filter.all') }, ...RISK_STATUSES.map((s: RiskStatus) => ({ value: s, label: t(`service.riskStatus.${s}`) }))]}
+        onChange={(e) =>
+          update({ status: e.target.value === ALL ? null : String(e.target.value), page: null })
+        }
+        options={[
+          { value: ALL, label: t('service.filter.all') },
+          ...RISK_STATUSES.map((s: RiskStatus) => ({
+            value: s,
+            label: t(`service.riskStatus.${s}`),
+          })),
+        ]}
       />
       {error ? (
         <LoadError error={error} onRetry={retry} />
@@ -45,24 +59,72 @@ export function RiskPointList({ refreshKey }: { refreshKey: number }) {
           loading={loading}
           cardTitle={(r) => `${r.riskTypeName} · ${r.location}`}
           cardExtra={(r) => <RiskStatusTag status={r.status} />}
-          paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: (n) => update({ page: n > 1 ? String(n) : null }) }}
+          paging={{
+            pageNum,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            onChange: (n) => update({ page: n > 1 ? String(n) : null }),
+          }}
           emptyText={t('service.riskPoint.empty')}
           columns={[
-            { key: 'type', title: t('service.risk.type'), desktopOnly: true, render: (r) => r.riskTypeName },
-            { key: 'location', title: t('service.risk.location'), desktopOnly: true, render: (r) => r.location },
+            {
+              key: 'type',
+              title: t('service.risk.type'),
+              desktopOnly: true,
+              render: (r) => r.riskTypeName,
+            },
+            {
+              key: 'location',
+              title: t('service.risk.location'),
+              desktopOnly: true,
+              render: (r) => r.location,
+            },
             { key: 'pest', title: t('service.risk.pest'), render: (r) => r.pestName ?? '-' },
-            { key: 'grade', title: t('service.risk.grade'), render: (r) => <RiskGradeTag name={r.riskGradeName} level={r.riskGradeLevel} /> },
-            { key: 'description', title: t('service.risk.description'), render: (r) => r.description },
+            {
+              key: 'grade',
+              title: t('service.risk.grade'),
+              render: (r) => <RiskGradeTag name={r.riskGradeName} level={r.riskGradeLevel} />,
+            },
+            {
+              key: 'description',
+              title: t('service.risk.description'),
+              render: (r) => r.description,
+            },
             {
               key: 'images',
               title: t('service.risk.images'),
-              render: (r) => <PhotoStrip size={40} photos={r.images.map((url, i) => ({ url, alt: t('service.risk.imageAlt', { n: i + 1 }) }))} />,
+              render: (r) => (
+                <PhotoStrip
+                  size={40}
+                  photos={r.images.map((url, i) => ({
+                    url,
+                    alt: t('service.risk.imageAlt', { n: i + 1 }),
+                  }))}
+                />
+              ),
             },
-            { key: 'source', title: t('service.risk.source'), render: (r) => t(`service.riskSource.${r.source}`) },
+            {
+              key: 'source',
+              title: t('service.risk.source'),
+              render: (r) => t(`service.riskSource.${r.source}`),
+            },
             { key: 'member', title: t('service.col.member'), render: (r) => r.memberName },
-            { key: 'status', title: t('service.risk.status'), desktopOnly: true, render: (r) => <RiskStatusTag status={r.status} /> },
-            { key: 'handleNote', title: t('service.risk.handleNote'), render: (r) => r.handleNote ?? '-' },
-            { key: 'createTime', title: t('service.risk.createTime'), render: (r) => formatTime(r.createTime) },
+            {
+              key: 'status',
+              title: t('service.risk.status'),
+              desktopOnly: true,
+              render: (r) => <RiskStatusTag status={r.status} />,
+            },
+            {
+              key: 'handleNote',
+              title: t('service.risk.handleNote'),
+              render: (r) => r.handleNote ?? '-',
+            },
+            {
+              key: 'createTime',
+              title: t('service.risk.createTime'),
+              render: (r) => formatTime(r.createTime),
+            },
           ]}
         />
       )}

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRiskPoint, getPestSelect, getRiskGradeSelect, getRiskPointPage, getRiskTypeSelect, uploadFile } from '@pest-portal/shared';
+import {
+  addRiskPoint,
+  getPestSelect,
+  getRiskGradeSelect,
+  getRiskPointPage,
+  getRiskTypeSelect,
+  uploadFile,
+} from '@pest-portal/shared';
 import { page } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { RiskPointPage } from './risk-point-page';
@@ -21,7 +28,12 @@ beforeEach(() => {
   jest.mocked(getRiskGradeSelect).mockResolvedValue([{ value: 2, label: '中风险', level: 2 }]);
   jest.mocked(getRiskPointPage).mockResolvedValue(page([]));
   jest.mocked(addRiskPoint).mockResolvedValue({ id: 99 });
-  jest.mocked(uploadFile).mockImplementation(async (_blob, name) => ({ fileUrl: `https://files/${name}`, fileName: name, size: 10, contentType: 'image/png' }));
+  jest.mocked(uploadFile).mockImplementation(async (_blob, name) => ({
+    fileUrl: `https://files/${name}`,
+    fileName: name,
+    size: 10,
+    contentType: 'image/png',
+  }));
 });
 
 function png(name: string): File {
@@ -64,7 +76,14 @@ describe('the risk point form', () => {
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() =>
       expect(addRiskPoint).toHaveBeenCalledWith(
-        { pestId: 5, riskTypeId: 1, riskGradeId: 2, location: '后厨下水道口', description: '有缝隙', images: ['https://files/a.png'] },
+        {
+          pestId: 5,
+          riskTypeId: 1,
+          riskGradeId: 2,
+          location: '后厨下水道口',
+          description: '有缝隙',
+          images: ['https://files/a.png'],
+        },
         expect.anything(),
       ),
     );
@@ -86,7 +105,10 @@ describe('the risk point list', () => {
   it('asks for the status the URL holds', async () => {
     renderSection(<RiskPointPage />, { url: '/riskPoint?tab=list&status=rectifying&page=2' });
     await waitFor(() =>
-      expect(getRiskPointPage).toHaveBeenCalledWith({ pageNum: 2, pageSize: 10, status: 'rectifying' }, expect.anything()),
+      expect(getRiskPointPage).toHaveBeenCalledWith(
+        { pageNum: 2, pageSize: 10, status: 'rectifying' },
+        expect.anything(),
+      ),
     );
   });
 
@@ -97,6 +119,11 @@ describe('the risk point list', () => {
     await user.click(screen.getByText('已关闭', { selector: '.ant-radio-button-wrapper span' }));
     expect(new URLSearchParams(router.location.search).get('status')).toBe('closed');
     expect(new URLSearchParams(router.location.search).get('page')).toBeNull();
-    await waitFor(() => expect(getRiskPointPage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, status: 'closed' }, expect.anything()));
+    await waitFor(() =>
+      expect(getRiskPointPage).toHaveBeenLastCalledWith(
+        { pageNum: 1, pageSize: 10, status: 'closed' },
+        expect.anything(),
+      ),
+    );
   });
 });

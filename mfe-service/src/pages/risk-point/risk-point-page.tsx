@@ -43,7 +43,11 @@ export function RiskPointPage() {
               </div>
             ),
           },
-          { key: 'list', label: t('service.riskPoint.list'), children: <RiskPointList refreshKey={refreshKey} /> },
+          {
+            key: 'list',
+            label: t('service.riskPoint.list'),
+            children: <RiskPointList refreshKey={refreshKey} />,
+          },
         ]}
       />
     </PageFrame>

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getPestSelect, getRiskGradeSelect, getRiskTypeSelect, type RiskGradeOption, type SelectOption } from '@pest-portal/shared';
+import {
+  getPestSelect,
+  getRiskGradeSelect,
+  getRiskTypeSelect,
+  type RiskGradeOption,
+  type SelectOption,
+} from '@pest-portal/shared';
 
 export interface RiskSelects {
   pests: SelectOption[];
@@ -14,7 +20,11 @@ export function useRiskSelects(active: boolean): RiskSelects {
     if (!active) return;
     const controller = new AbortController();
     const options = { signal: controller.signal };
-    Promise.all([getPestSelect(options), getRiskTypeSelect(options), getRiskGradeSelect(options)]).then(
+    Promise.all([
+      getPestSelect(options),
+      getRiskTypeSelect(options),
+      getRiskGradeSelect(options),
+    ]).then(
       ([pests, riskTypes, riskGrades]) => setLists({ pests, riskTypes, riskGrades }),
       () => undefined, // the client already said why; the selects stay empty and the form cannot be sent
     );

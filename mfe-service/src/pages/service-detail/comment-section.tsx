@@ -10,8 +10,14 @@ export function CommentSection({ comment }: { comment: TaskComment | null }) {
     <DetailSection title={t('service.detail.comment')}>
       {comment ? (
         <Flex vertical gap={4}>
-          <Rate disabled value={comment.score} aria-label={t('service.scoreOf', { score: comment.score })} />
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.content || '-'}</Typography.Paragraph>
+          <Rate
+            disabled
+            value={comment.score}
+            aria-label={t('service.scoreOf', { score: comment.score })}
+          />
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+            {comment.content || '-'}
+          </Typography.Paragraph>
           <Typography.Text type="secondary">{formatTime(comment.createTime)}</Typography.Text>
         </Flex>
       ) : (

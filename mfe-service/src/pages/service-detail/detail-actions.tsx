@@ -14,7 +14,11 @@ export function DetailActions({ base, detail }: { base: TaskBase; detail: TaskDe
   const navigate = useNavigate();
   return (
     <Flex gap={8} wrap>
-      {hasReport(detail) && <Button onClick={() => void navigate(taskHref(base, 'preview', detail.id))}>{t('service.toReport')}</Button>}
+      {hasReport(detail) && (
+        <Button onClick={() => void navigate(taskHref(base, 'preview', detail.id))}>
+          {t('service.toReport')}
+        </Button>
+      )}
       {(detail.canSign || detail.canComment) && (
         <Button type="primary" onClick={() => void navigate(taskHref(base, 'sign', detail.id))}>
           {t(detail.canSign ? 'service.toSign' : 'service.toRate')}

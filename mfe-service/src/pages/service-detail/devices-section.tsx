@@ -23,7 +23,13 @@ export function DevicesSection({ taskId }: { taskId: number }) {
       ) : (
         <>
           {data && data.pestTotals.length > 0 && (
-            <Flex wrap gap={6} align="center" style={{ marginBottom: 12 }} aria-label={t('service.device.pestTotals')}>
+            <Flex
+              wrap
+              gap={6}
+              align="center"
+              style={{ marginBottom: 12 }}
+              aria-label={t('service.device.pestTotals')}
+            >
               <Typography.Text type="secondary">{t('service.device.pestTotals')}</Typography.Text>
               {data.pestTotals.map((p) => (
                 <Tag key={p.pestId} color="blue">
@@ -39,21 +45,42 @@ export function DevicesSection({ taskId }: { taskId: number }) {
             loading={loading}
             cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
             columns={[
-              { key: 'code', title: t('service.device.code'), desktopOnly: true, render: (d) => d.deviceCode },
-              { key: 'type', title: t('service.device.type'), desktopOnly: true, render: (d) => d.deviceTypeName },
+              {
+                key: 'code',
+                title: t('service.device.code'),
+                desktopOnly: true,
+                render: (d) => d.deviceCode,
+              },
+              {
+                key: 'type',
+                title: t('service.device.type'),
+                desktopOnly: true,
+                render: (d) => d.deviceTypeName,
+              },
               { key: 'area', title: t('service.device.area'), render: (d) => d.areaName },
               {
                 key: 'status',
                 title: t('service.device.status'),
-                render: (d) => <Tag color={d.deviceStatus === 'normal' ? 'green' : 'orange'}>{d.deviceStatusName}</Tag>,
+                render: (d) => (
+                  <Tag color={d.deviceStatus === 'normal' ? 'green' : 'orange'}>
+                    {d.deviceStatusName}
+                  </Tag>
+                ),
               },
               {
                 key: 'pests',
                 title: t('service.device.pests'),
-                render: (d) => (d.pests.length ? d.pests.map((p) => `${p.pestName} ${p.count}`).join('，') : t('service.device.noCatch')),
+                render: (d) =>
+                  d.pests.length
+                    ? d.pests.map((p) => `${p.pestName} ${p.count}`).join('，')
+                    : t('service.device.noCatch'),
               },
               { key: 'total', title: t('service.device.total'), render: (d) => d.pestTotal },
-              { key: 'checkedAt', title: t('service.device.checkedAt'), render: (d) => formatTime(d.checkedAt) },
+              {
+                key: 'checkedAt',
+                title: t('service.device.checkedAt'),
+                render: (d) => formatTime(d.checkedAt),
+              },
               { key: 'remark', title: t('service.device.remark'), render: (d) => d.remark ?? '-' },
             ]}
             paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPageNum }}

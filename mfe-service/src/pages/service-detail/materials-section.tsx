@@ -14,11 +14,32 @@ export function MaterialsSection({ materials }: { materials: TaskMaterial[] }) {
         rowKey={(m) => m.id}
         cardTitle={(m) => m.materialName}
         columns={[
-          { key: 'name', title: t('service.material.name'), desktopOnly: true, render: (m) => m.materialName },
-          { key: 'kind', title: t('service.material.kind'), render: (m) => t(`service.material.kind.${m.kind}`) },
-          { key: 'ingredient', title: t('service.material.ingredient'), render: (m) => m.activeIngredient ?? '-' },
-          { key: 'registrationNo', title: t('service.material.registrationNo'), render: (m) => m.registrationNo ?? '-' },
-          { key: 'quantity', title: t('service.material.quantity'), render: (m) => `${m.quantity} ${m.unit}` },
+          {
+            key: 'name',
+            title: t('service.material.name'),
+            desktopOnly: true,
+            render: (m) => m.materialName,
+          },
+          {
+            key: 'kind',
+            title: t('service.material.kind'),
+            render: (m) => t(`service.material.kind.${m.kind}`),
+          },
+          {
+            key: 'ingredient',
+            title: t('service.material.ingredient'),
+            render: (m) => m.activeIngredient ?? '-',
+          },
+          {
+            key: 'registrationNo',
+            title: t('service.material.registrationNo'),
+            render: (m) => m.registrationNo ?? '-',
+          },
+          {
+            key: 'quantity',
+            title: t('service.material.quantity'),
+            render: (m) => `${m.quantity} ${m.unit}`,
+          },
           { key: 'area', title: t('service.material.area'), render: (m) => m.usageArea },
           { key: 'method', title: t('service.material.method'), render: (m) => m.usageMethod },
         ]}

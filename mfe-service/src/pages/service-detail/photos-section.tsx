@@ -11,7 +11,13 @@ export function PhotosSection({ images }: { images: WorkImage[] }) {
       {images.length === 0 ? (
         <Empty description={t('service.detail.noPhotos')} />
       ) : (
-        <PhotoStrip size={96} photos={images.map((img, i) => ({ url: img.imageUrl, alt: img.caption || t('service.detail.photoAlt', { n: i + 1 }) }))} />
+        <PhotoStrip
+          size={96}
+          photos={images.map((img, i) => ({
+            url: img.imageUrl,
+            alt: img.caption || t('service.detail.photoAlt', { n: i + 1 }),
+          }))}
+        />
       )}
     </DetailSection>
   );

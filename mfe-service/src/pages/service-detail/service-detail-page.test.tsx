@@ -34,7 +34,12 @@ const unsigned = { signUrl: null, signerName: null, signTime: null };
 
 beforeEach(() => {
   jest.mocked(getTaskDetail).mockResolvedValue(taskDetail());
-  jest.mocked(getTaskIntro).mockResolvedValue({ taskId: 11, serviceContent: '全面检查后厨', findings: '发现蟑螂痕迹', suggestion: '封堵缝隙' });
+  jest.mocked(getTaskIntro).mockResolvedValue({
+    taskId: 11,
+    serviceContent: '全面检查后厨',
+    findings: '发现蟑螂痕迹',
+    suggestion: '封堵缝隙',
+  });
   jest.mocked(getTaskMaterials).mockResolvedValue([
     {
       id: 1,
@@ -52,9 +57,20 @@ beforeEach(() => {
   jest.mocked(getTaskPestRisks).mockResolvedValue([]);
   jest.mocked(getWorkImages).mockResolvedValue([]);
   jest.mocked(getTaskComment).mockResolvedValue(null);
-  jest.mocked(getEmployeeSignature).mockResolvedValue({ signUrl: 'https://files/e.png', signerName: '王师傅', signTime: '2026-03-01 10:30:00' });
+  jest.mocked(getEmployeeSignature).mockResolvedValue({
+    signUrl: 'https://files/e.png',
+    signerName: '王师傅',
+    signTime: '2026-03-01 10:30:00',
+  });
   jest.mocked(getCustomerSignature).mockResolvedValue(unsigned);
-  jest.mocked(getDeviceCollects).mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10, pestTotals: [], areaTotals: [] });
+  jest.mocked(getDeviceCollects).mockResolvedValue({
+    list: [],
+    total: 0,
+    pageNum: 1,
+    pageSize: 10,
+    pestTotals: [],
+    areaTotals: [],
+  });
 });
 
 describe('the service detail', () => {
@@ -65,23 +81,33 @@ describe('the service detail', () => {
     expect(screen.getAllByText('杀蟑胶饵').length).toBeGreaterThan(0);
     expect(screen.getByText('本次服务未发现风险')).toBeInTheDocument();
     expect(screen.getByText('暂无工作照片')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '技术员签字' })).toHaveAttribute('src', 'https://files/e.png');
+    expect(screen.getByRole('img', { name: '技术员签字' })).toHaveAttribute(
+      'src',
+      'https://files/e.png',
+    );
     expect(screen.getByText('未签字')).toBeInTheDocument();
     expect(screen.getByText('暂未评价')).toBeInTheDocument();
     expect(await screen.findByText('本次服务未检查设备')).toBeInTheDocument();
     expect(getTaskDetail).toHaveBeenCalledWith({ taskId: 11 }, expect.anything());
-    expect(getDeviceCollects).toHaveBeenCalledWith(expect.objectContaining({ taskId: 11, pageNum: 1 }), expect.anything());
+    expect(getDeviceCollects).toHaveBeenCalledWith(
+      expect.objectContaining({ taskId: 11, pageNum: 1 }),
+      expect.anything(),
+    );
   });
 
   it('offers 评价签字 when the customer may sign, and it opens the signature page', async () => {
     const user = userEvent.setup();
-    const { router } = renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=11' });
+    const { router } = renderSection(<ServiceDetailPage />, {
+      url: '/serviceReport/serviceDetail?id=11',
+    });
     await user.click(await screen.findByRole('button', { name: '评价签字' }));
     expect(`${router.location.pathname}${router.location.search}`).toMatch(/\?id=11$/);
   });
 
   it('does not offer 评价签字 when the customer may not sign', async () => {
-    jest.mocked(getTaskDetail).mockResolvedValue(taskDetail({ canSign: false, canComment: false, status: 'finished' }));
+    jest
+      .mocked(getTaskDetail)
+      .mockResolvedValue(taskDetail({ canSign: false, canComment: false, status: 'finished' }));
     renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=11' });
     expect(await screen.findByRole('button', { name: '报告预览' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '评价签字' })).not.toBeInTheDocument();

@@ -38,7 +38,10 @@ export function ServiceDetailPage() {
     );
 
   return (
-    <PageFrame title="title.serviceDetail" extra={data ? <DetailActions base={base} detail={data.detail} /> : undefined}>
+    <PageFrame
+      title="title.serviceDetail"
+      extra={data ? <DetailActions base={base} detail={data.detail} /> : undefined}
+    >
       {body}
     </PageFrame>
   );

@@ -14,7 +14,12 @@ function Signature({ label, signature }: { label: string; signature: TaskSignatu
             src={signature.signUrl}
             alt={label}
             width={220}
-            style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, objectFit: 'contain' }}
+            style={{
+              background: '#fafafa',
+              border: '1px solid #f0f0f0',
+              borderRadius: 4,
+              objectFit: 'contain',
+            }}
           />
           <Typography.Text type="secondary">
             {signature.signerName ?? ''} {formatTime(signature.signTime)}
@@ -28,7 +33,13 @@ function Signature({ label, signature }: { label: string; signature: TaskSignatu
 }
 
 /** The technician's and the customer's signatures on the visit. */
-export function SignaturesSection({ employee, customer }: { employee: TaskSignature; customer: TaskSignature }) {
+export function SignaturesSection({
+  employee,
+  customer,
+}: {
+  employee: TaskSignature;
+  customer: TaskSignature;
+}) {
   const t = useT();
   return (
     <DetailSection title={t('service.detail.signatures')}>

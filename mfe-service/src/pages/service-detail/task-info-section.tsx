@@ -18,11 +18,15 @@ export function TaskInfoSection({ detail, intro }: { detail: TaskDetail; intro: 
           <Descriptions.Item label={t('service.col.status')}>
             <TaskStatusTag status={detail.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('service.col.taskType')}>{detail.taskTypeName}</Descriptions.Item>
+          <Descriptions.Item label={t('service.col.taskType')}>
+            {detail.taskTypeName}
+          </Descriptions.Item>
           <Descriptions.Item label={t('service.col.member')}>{detail.memberName}</Descriptions.Item>
           <Descriptions.Item label={t('service.col.planDate')}>{detail.planDate}</Descriptions.Item>
           <Descriptions.Item label={t('service.col.serviceTime')}>
-            {detail.startTime ? `${formatTime(detail.startTime)} ~ ${formatTime(detail.endTime)}` : '-'}
+            {detail.startTime
+              ? `${formatTime(detail.startTime)} ~ ${formatTime(detail.endTime)}`
+              : '-'}
           </Descriptions.Item>
           <Descriptions.Item label={t('service.col.technician')}>
             {detail.technicianName} {detail.technicianPhone}
@@ -39,13 +43,19 @@ export function TaskInfoSection({ detail, intro }: { detail: TaskDetail; intro: 
       <DetailSection title={t('service.detail.intro')}>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={t('service.detail.content')}>
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{intro.serviceContent}</Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+              {intro.serviceContent}
+            </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('service.detail.findings')}>
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{intro.findings ?? '-'}</Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+              {intro.findings ?? '-'}
+            </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('service.detail.suggestion')}>
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{intro.suggestion ?? '-'}</Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+              {intro.suggestion ?? '-'}
+            </Typography.Text>
           </Descriptions.Item>
         </Descriptions>
       </DetailSection>

@@ -32,10 +32,23 @@ export interface ServiceDetailData {
 }
 
 /** Every part of the visit at once, in parallel: one round trip's wait, not nine. */
-export async function loadServiceDetail(taskId: number, signal: AbortSignal): Promise<ServiceDetailData> {
+export async function loadServiceDetail(
+  taskId: number,
+  signal: AbortSignal,
+): Promise<ServiceDetailData> {
   const input = { taskId };
   const options = { signal, quiet: true };
-  const [detail, intro, materials, risks, pestRisks, images, comment, employeeSignature, customerSignature] = await Promise.all([
+  const [
+    detail,
+    intro,
+    materials,
+    risks,
+    pestRisks,
+    images,
+    comment,
+    employeeSignature,
+    customerSignature,
+  ] = await Promise.all([
     getTaskDetail(input, options),
     getTaskIntro(input, options),
     getTaskMaterials(input, options),
@@ -46,9 +59,21 @@ export async function loadServiceDetail(taskId: number, signal: AbortSignal): Pr
     getEmployeeSignature(input, options),
     getCustomerSignature(input, options),
   ]);
-  return { detail, intro, materials, risks, pestRisks, images, comment, employeeSignature, customerSignature };
+  return {
+    detail,
+    intro,
+    materials,
+    risks,
+    pestRisks,
+    images,
+    comment,
+    employeeSignature,
+    customerSignature,
+  };
 }
 
 export function useServiceDetail(taskId: number | null) {
-  return useLoad(taskId === null ? null : `detail:${taskId}`, (signal) => loadServiceDetail(taskId ?? 0, signal));
+  return useLoad(taskId === null ? null : `detail:${taskId}`, (signal) =>
+    loadServiceDetail(taskId ?? 0, signal),
+  );
 }

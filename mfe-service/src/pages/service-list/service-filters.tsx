@@ -20,12 +20,24 @@ interface ServiceFiltersProps {
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** The service list's filters; each applies at once (the URL is the state, no separate "search" step). */
-export function ServiceFiltersBar({ value, options, withMembers, onChange, onClear, actions }: ServiceFiltersProps) {
+export function ServiceFiltersBar({
+  value,
+  options,
+  withMembers,
+  onChange,
+  onClear,
+  actions,
+}: ServiceFiltersProps) {
   const t = useT();
   const mobile = useMobile();
   const selectStyle = { width: mobile ? '100%' : 180 };
   return (
-    <Form layout={mobile ? 'vertical' : 'inline'} style={{ marginBottom: 16, rowGap: 8 }} role="search" aria-label={t('service.filters')}>
+    <Form
+      layout={mobile ? 'vertical' : 'inline'}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      role="search"
+      aria-label={t('service.filters')}
+    >
       <Form.Item label={t('service.filter.status')} htmlFor="service-filter-status">
         <Select
           id="service-filter-status"
@@ -33,7 +45,10 @@ export function ServiceFiltersBar({ value, options, withMembers, onChange, onCle
           style={selectStyle}
           placeholder={t('service.filter.all')}
           value={value.status}
-          options={options.statuses.map((s) => ({ value: s.value, label: t(`service.status.${s.value}`) }))}
+          options={options.statuses.map((s) => ({
+            value: s.value,
+            label: t(`service.status.${s.value}`),
+          }))}
           onChange={(status) => onChange({ status })}
         />
       </Form.Item>
@@ -43,10 +58,16 @@ export function ServiceFiltersBar({ value, options, withMembers, onChange, onCle
           format={DATE_FORMAT}
           placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
           style={mobile ? { width: '100%' } : undefined}
-          value={[value.startDate ? dayjs(value.startDate) : null, value.endDate ? dayjs(value.endDate) : null]}
+          value={[
+            value.startDate ? dayjs(value.startDate) : null,
+            value.endDate ? dayjs(value.endDate) : null,
+          ]}
           allowEmpty={[true, true]}
           onChange={(range) =>
-            onChange({ startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined, endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined })
+            onChange({
+              startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined,
+              endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined,
+            })
           }
         />
       </Form.Item>

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMemberSelect, getServicePage, getTaskStatusSelect, getTaskTypeCountPage, useSessionStore } from '@pest-portal/shared';
+import {
+  getMemberSelect,
+  getServicePage,
+  getTaskStatusSelect,
+  getTaskTypeCountPage,
+  useSessionStore,
+} from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { desktop, phone, renderSection } from '../../test/render-section';
 import { ServiceListPage } from './service-list-page';
@@ -20,8 +26,12 @@ beforeEach(() => {
     { value: 'finished', label: '已完成' },
   ]);
   jest.mocked(getTaskTypeCountPage).mockResolvedValue(page([]));
-  jest.mocked(getMemberSelect).mockResolvedValue([{ value: 3, label: '华东餐饮集团浦东店', parentId: 1 }]);
-  servicePage.mockImplementation(async ({ pageNum }) => page([task({ id: pageNum, orderNo: `FW-P${pageNum}` })], { total: 42, pageNum }));
+  jest
+    .mocked(getMemberSelect)
+    .mockResolvedValue([{ value: 3, label: '华东餐饮集团浦东店', parentId: 1 }]);
+  servicePage.mockImplementation(async ({ pageNum }) =>
+    page([task({ id: pageNum, orderNo: `FW-P${pageNum}` })], { total: 42, pageNum }),
+  );
 });
 afterEach(() => {
   desktop();
@@ -30,10 +40,20 @@ afterEach(() => {
 
 describe('the service list', () => {
   it('asks for the view the URL describes', async () => {
-    renderSection(<ServiceListPage />, { url: '/serviceReport?page=2&status=finished&start=2026-01-01&end=2026-01-31&sort=planDate&order=asc' });
+    renderSection(<ServiceListPage />, {
+      url: '/serviceReport?page=2&status=finished&start=2026-01-01&end=2026-01-31&sort=planDate&order=asc',
+    });
     expect(await screen.findByText('FW-P2')).toBeInTheDocument();
     expect(servicePage).toHaveBeenLastCalledWith(
-      { pageNum: 2, pageSize: 10, status: 'finished', startDate: '2026-01-01', endDate: '2026-01-31', sortField: 'planDate', sortOrder: 'asc' },
+      {
+        pageNum: 2,
+        pageSize: 10,
+        status: 'finished',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+        sortField: 'planDate',
+        sortOrder: 'asc',
+      },
       expect.anything(),
     );
   });
@@ -62,7 +82,10 @@ describe('the service list', () => {
     await user.click(screen.getByText('计划日期', { selector: '.ant-table-column-title' }));
     await screen.findByText('FW-P1');
     expect(new URLSearchParams(router.location.search).get('sort')).toBe('planDate');
-    expect(servicePage).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 1, sortField: 'planDate' }), expect.anything());
+    expect(servicePage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageNum: 1, sortField: 'planDate' }),
+      expect.anything(),
+    );
   });
 
   it('offers the member filter to a headquarters account only', async () => {

@@ -21,7 +21,9 @@ export function ServiceList({ base }: { base: TaskBase }) {
   const { search, setFilters, clearFilters, setPage, setSort } = useServiceSearch();
   const options = useFilterOptions(isHq);
   const request = toTaskPageRequest(search, PAGE_SIZE);
-  const { data, loading, error, retry } = useLoad(JSON.stringify(request), (signal) => getServicePage(request, { signal, quiet: true }));
+  const { data, loading, error, retry } = useLoad(JSON.stringify(request), (signal) =>
+    getServicePage(request, { signal, quiet: true }),
+  );
 
   return (
     <>
@@ -44,7 +46,9 @@ export function ServiceList({ base }: { base: TaskBase }) {
           pageNum={search.pageNum}
           pageSize={PAGE_SIZE}
           onPageChange={setPage}
-          sort={search.sortField ? { key: search.sortField, order: search.sortOrder ?? 'desc' } : null}
+          sort={
+            search.sortField ? { key: search.sortField, order: search.sortOrder ?? 'desc' } : null
+          }
           onSortChange={(sort) => setSort(sort?.key as TaskSortField | undefined, sort?.order)}
         />
       )}

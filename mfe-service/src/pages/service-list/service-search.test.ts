@@ -3,7 +3,9 @@ import { readServiceSearch, toTaskPageRequest, writeServiceSearch } from './serv
 describe('the service list view in the URL', () => {
   it('reads page, filters and sort from the search params', () => {
     const search = readServiceSearch(
-      new URLSearchParams('page=3&status=waitSign&start=2026-01-01&end=2026-03-31&type=2&member=7&sort=planDate&order=asc'),
+      new URLSearchParams(
+        'page=3&status=waitSign&start=2026-01-01&end=2026-03-31&type=2&member=7&sort=planDate&order=asc',
+      ),
     );
     expect(search).toEqual({
       pageNum: 3,
@@ -18,7 +20,11 @@ describe('the service list view in the URL', () => {
   });
 
   it('falls back to the defaults for what is missing or malformed', () => {
-    expect(readServiceSearch(new URLSearchParams('page=-2&status=bogus&start=yesterday&type=x&member=0&sort=hack'))).toEqual({
+    expect(
+      readServiceSearch(
+        new URLSearchParams('page=-2&status=bogus&start=yesterday&type=x&member=0&sort=hack'),
+      ),
+    ).toEqual({
       pageNum: 1,
       status: undefined,
       startDate: undefined,
@@ -31,16 +37,29 @@ describe('the service list view in the URL', () => {
   });
 
   it('writes only what differs from the default, keeping parameters that are not its own', () => {
-    const params = writeServiceSearch({ pageNum: 1, status: 'finished', memberId: 4 }, new URLSearchParams('view=orders&page=5'));
+    const params = writeServiceSearch(
+      { pageNum: 1, status: 'finished', memberId: 4 },
+      new URLSearchParams('view=orders&page=5'),
+    );
     expect(params.toString()).toBe('view=orders&status=finished&member=4');
   });
 
   it('round-trips', () => {
-    const search = { pageNum: 2, status: 'pending' as const, taskTypeId: 3, sortField: 'orderNo' as const, sortOrder: 'desc' as const };
+    const search = {
+      pageNum: 2,
+      status: 'pending' as const,
+      taskTypeId: 3,
+      sortField: 'orderNo' as const,
+      sortOrder: 'desc' as const,
+    };
     expect(readServiceSearch(writeServiceSearch(search))).toEqual(expect.objectContaining(search));
   });
 
   it('becomes the servicePage request, without empty filters', () => {
-    expect(toTaskPageRequest({ pageNum: 2, status: 'waitSign', memberId: undefined }, 10)).toEqual({ pageNum: 2, pageSize: 10, status: 'waitSign' });
+    expect(toTaskPageRequest({ pageNum: 2, status: 'waitSign', memberId: undefined }, 10)).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      status: 'waitSign',
+    });
   });
 });

@@ -54,7 +54,9 @@ export function readServiceSearch(params: URLSearchParams): ServiceSearch {
     taskTypeId: readId(params.get(SEARCH_PARAMS.taskTypeId)) ?? undefined,
     memberId: readId(params.get(SEARCH_PARAMS.memberId)) ?? undefined,
     sortField,
-    sortOrder: sortField ? (oneOf(params.get(SEARCH_PARAMS.sortOrder), ['asc', 'desc'] as const) ?? 'desc') : undefined,
+    sortOrder: sortField
+      ? (oneOf(params.get(SEARCH_PARAMS.sortOrder), ['asc', 'desc'] as const) ?? 'desc')
+      : undefined,
   };
 }
 
@@ -62,7 +64,10 @@ export function readServiceSearch(params: URLSearchParams): ServiceSearch {
  * Write the view into a copy of `current`: parameters that are not ours (the plan page's
  * own) stay; defaults (page 1, no filter) are left out, so the plain URL is the default view.
  */
-export function writeServiceSearch(search: ServiceSearch, current = new URLSearchParams()): URLSearchParams {
+export function writeServiceSearch(
+  search: ServiceSearch,
+  current = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [field, name] of Object.entries(SEARCH_PARAMS) as [keyof ServiceSearch, string][]) {
     const value = search[field];
@@ -77,6 +82,7 @@ export function writeServiceSearch(search: ServiceSearch, current = new URLSearc
 export function toTaskPageRequest(search: ServiceSearch, pageSize: number): TaskPageRequest {
   const { pageNum, ...filters } = search;
   const request: TaskPageRequest = { pageNum, pageSize };
-  for (const [field, value] of Object.entries(filters)) if (value !== undefined) Object.assign(request, { [field]: value });
+  for (const [field, value] of Object.entries(filters))
+    if (value !== undefined) Object.assign(request, { [field]: value });
   return request;
 }

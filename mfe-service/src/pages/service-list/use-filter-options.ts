@@ -27,7 +27,10 @@ export function useFilterOptions(withMembers: boolean): FilterOptions {
     const options = { signal: controller.signal, quiet: true };
     const ignore = () => undefined;
     getTaskStatusSelect(options).then(setStatuses, ignore);
-    getTaskTypeCountPage({ pageNum: 1, pageSize: MAX_PAGE_SIZE }, options).then((page) => setTaskTypes(taskTypeOptions(page.list)), ignore);
+    getTaskTypeCountPage({ pageNum: 1, pageSize: MAX_PAGE_SIZE }, options).then(
+      (page) => setTaskTypes(taskTypeOptions(page.list)),
+      ignore,
+    );
     if (withMembers) getMemberSelect(options).then(setMembers, ignore);
     return () => controller.abort();
   }, [withMembers]);

@@ -30,7 +30,12 @@ export function useServiceSearch() {
   const setPage = useCallback((pageNum: number) => change((s) => ({ ...s, pageNum })), [change]);
   const setSort = useCallback(
     (sortField: ServiceSearch['sortField'], sortOrder: ServiceSearch['sortOrder']) =>
-      change((s) => ({ ...s, sortField, sortOrder: sortField ? sortOrder : undefined, pageNum: 1 })),
+      change((s) => ({
+        ...s,
+        sortField,
+        sortOrder: sortField ? sortOrder : undefined,
+        pageNum: 1,
+      })),
     [change],
   );
 

@@ -17,7 +17,9 @@ export function WorkDetailPage() {
   const t = useT();
   const id = useIdParam();
   const mobile = useMobile();
-  const { data, error, retry } = useLoad(id === null ? null : `message:${id}`, (signal) => getTaskMessageDetail({ id: id ?? 0 }, { signal, quiet: true }));
+  const { data, error, retry } = useLoad(id === null ? null : `message:${id}`, (signal) =>
+    getTaskMessageDetail({ id: id ?? 0 }, { signal, quiet: true }),
+  );
 
   let body;
   if (id === null) body = <MissingId />;
@@ -36,24 +38,38 @@ export function WorkDetailPage() {
           <Typography.Text type="secondary">
             {formatTime(data.createTime)} · {data.memberName}
           </Typography.Text>
-          <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>{data.content}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>
+            {data.content}
+          </Typography.Paragraph>
         </article>
         {data.task && (
           <DetailSection
             title={t('service.message.order')}
             extra={
-              <Link to={taskHref('serviceReport', 'detail', data.task.id)}>{t('service.message.openOrder')}</Link>
+              <Link to={taskHref('serviceReport', 'detail', data.task.id)}>
+                {t('service.message.openOrder')}
+              </Link>
             }
           >
             <Descriptions size="small" column={mobile ? 1 : 3}>
-              <Descriptions.Item label={t('service.col.orderNo')}>{data.task.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.orderNo')}>
+                {data.task.orderNo}
+              </Descriptions.Item>
               <Descriptions.Item label={t('service.col.status')}>
                 <TaskStatusTag status={data.task.status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t('service.col.taskType')}>{data.task.taskTypeName}</Descriptions.Item>
-              <Descriptions.Item label={t('service.col.planDate')}>{data.task.planDate}</Descriptions.Item>
-              <Descriptions.Item label={t('service.col.technician')}>{data.task.technicianName}</Descriptions.Item>
-              <Descriptions.Item label={t('service.col.member')}>{data.task.memberName}</Descriptions.Item>
+              <Descriptions.Item label={t('service.col.taskType')}>
+                {data.task.taskTypeName}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('service.col.planDate')}>
+                {data.task.planDate}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('service.col.technician')}>
+                {data.task.technicianName}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('service.col.member')}>
+                {data.task.memberName}
+              </Descriptions.Item>
             </Descriptions>
           </DetailSection>
         )}

@@ -38,13 +38,19 @@ describe('the notifications', () => {
   it('asks for the read filter the URL holds', async () => {
     renderSection(<WorkListPage />, { url: '/workList?read=read' });
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
-    expect(messagePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, readStatus: 'read' }, expect.anything());
+    expect(messagePage).toHaveBeenCalledWith(
+      { pageNum: 1, pageSize: 10, readStatus: 'read' },
+      expect.anything(),
+    );
   });
 
   it('ignores an unknown read filter', async () => {
     renderSection(<WorkListPage />, { url: '/workList?read=bogus' });
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
-    expect(messagePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, readStatus: undefined }, expect.anything());
+    expect(messagePage).toHaveBeenCalledWith(
+      { pageNum: 1, pageSize: 10, readStatus: undefined },
+      expect.anything(),
+    );
   });
 
   it('puts a changed read filter in the URL, back to page 1', async () => {
@@ -53,7 +59,10 @@ describe('the notifications', () => {
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
     await user.click(screen.getByText('未读', { selector: '.ant-radio-button-wrapper span' }));
     expect(router.location.search).toBe('?read=unread');
-    expect(messagePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, readStatus: 'unread' }, expect.anything());
+    expect(messagePage).toHaveBeenLastCalledWith(
+      { pageNum: 1, pageSize: 10, readStatus: 'unread' },
+      expect.anything(),
+    );
     await user.click(screen.getByText('全部', { selector: '.ant-radio-button-wrapper span' }));
     expect(router.location.search).toBe('');
   });
@@ -68,10 +77,18 @@ describe('the notifications', () => {
   });
 
   it('links each notification to its detail by id', async () => {
-    messagePage.mockResolvedValue(messages([message(), message({ id: 8, title: '服务已完成', read: true })], 1));
+    messagePage.mockResolvedValue(
+      messages([message(), message({ id: 8, title: '服务已完成', read: true })], 1),
+    );
     renderSection(<WorkListPage />, { url: '/workList' });
-    expect(await screen.findByRole('link', { name: '服务报告待签字' })).toHaveAttribute('href', '/workDetail?id=7');
-    expect(screen.getByRole('link', { name: '服务已完成' })).toHaveAttribute('href', '/workDetail?id=8');
+    expect(await screen.findByRole('link', { name: '服务报告待签字' })).toHaveAttribute(
+      'href',
+      '/workDetail?id=7',
+    );
+    expect(screen.getByRole('link', { name: '服务已完成' })).toHaveAttribute(
+      'href',
+      '/workDetail?id=8',
+    );
     expect(screen.getByRole('listitem', { name: '服务已完成（已读）' })).toBeInTheDocument();
   });
 });

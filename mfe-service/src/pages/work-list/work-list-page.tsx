@@ -18,8 +18,10 @@ export function WorkListPage() {
   const raw = params.get('read');
   const readStatus = READ_STATUSES.find((s) => s === raw);
   const pageNum = pageOf(params.get('page'));
-  const { data, loading, error, retry } = useLoad(`messages:${readStatus ?? ''}:${pageNum}`, (signal) =>
-    getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
+  const { data, loading, error, retry } = useLoad(
+    `messages:${readStatus ?? ''}:${pageNum}`,
+    (signal) =>
+      getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
   );
 
   // No count until the first answer: "未读 0 条" while loading would be a false statement.
@@ -42,7 +44,9 @@ export function WorkListPage() {
           optionType="button"
           aria-label={t('service.message.filter')}
           value={readStatus ?? ALL}
-          onChange={(e) => update({ read: e.target.value === ALL ? null : String(e.target.value), page: null })}
+          onChange={(e) =>
+            update({ read: e.target.value === ALL ? null : String(e.target.value), page: null })
+          }
           options={[
             { value: ALL, label: t('service.filter.all') },
             { value: 'unread', label: t('service.message.unread') },
@@ -55,7 +59,9 @@ export function WorkListPage() {
           <Spin spinning={loading}>
             <Flex vertical gap={8} role="list" aria-label={t('title.workList')}>
               {data?.list.length === 0 && <Empty description={t('service.message.empty')} />}
-              {data?.list.map((m) => <MessageItem key={m.id} message={m} />)}
+              {data?.list.map((m) => (
+                <MessageItem key={m.id} message={m} />
+              ))}
             </Flex>
           </Spin>
         )}

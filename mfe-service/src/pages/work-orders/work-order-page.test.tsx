@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllTaskPage, getFinishTaskPage, getSkipPage, getWaitSignOrderPage, getWaitTaskPage } from '@pest-portal/shared';
+import {
+  getAllTaskPage,
+  getFinishTaskPage,
+  getSkipPage,
+  getWaitSignOrderPage,
+  getWaitTaskPage,
+} from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { desktop, phone, renderSection } from '../../test/render-section';
 import { WorkOrderPage } from './work-order-page';
@@ -29,19 +35,30 @@ beforeEach(() => {
 afterEach(desktop);
 
 describe('the five work-order lists', () => {
-  it.each(Object.entries(endpoints))('/%s calls its own endpoint and no other', async (name, endpoint) => {
-    renderSection(<WorkOrderPage name={name as WorkOrderListName} />, { url: `/${name}` });
-    expect(await screen.findByRole('link', { name: 'FW202603010011' })).toHaveAttribute('href', '/serviceReport/serviceDetail?id=11');
-    expect(endpoint).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 }, expect.anything());
-    for (const other of Object.values(endpoints)) if (other !== endpoint) expect(other).not.toHaveBeenCalled();
-  });
+  it.each(Object.entries(endpoints))(
+    '/%s calls its own endpoint and no other',
+    async (name, endpoint) => {
+      renderSection(<WorkOrderPage name={name as WorkOrderListName} />, { url: `/${name}` });
+      expect(await screen.findByRole('link', { name: 'FW202603010011' })).toHaveAttribute(
+        'href',
+        '/serviceReport/serviceDetail?id=11',
+      );
+      expect(endpoint).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 }, expect.anything());
+      for (const other of Object.values(endpoints))
+        if (other !== endpoint) expect(other).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps the page in the URL and asks for it', async () => {
     const user = userEvent.setup();
-    jest.mocked(getWaitSignOrderPage).mockImplementation(async ({ pageNum }) =>
-      page([task({ id: pageNum, orderNo: `FW-PAGE-${pageNum}` })], { total: 35, pageNum }),
-    );
-    const { router } = renderSection(<WorkOrderPage name="serviceReportStatus" />, { url: '/serviceReportStatus?page=2' });
+    jest
+      .mocked(getWaitSignOrderPage)
+      .mockImplementation(async ({ pageNum }) =>
+        page([task({ id: pageNum, orderNo: `FW-PAGE-${pageNum}` })], { total: 35, pageNum }),
+      );
+    const { router } = renderSection(<WorkOrderPage name="serviceReportStatus" />, {
+      url: '/serviceReportStatus?page=2',
+    });
     expect(await screen.findByText('FW-PAGE-2')).toBeInTheDocument();
     await user.click(screen.getByTitle('3'));
     expect(await screen.findByText('FW-PAGE-3')).toBeInTheDocument();
@@ -61,7 +78,10 @@ describe('the five work-order lists', () => {
     const card = await screen.findByRole('listitem', { name: 'FW202603010011' });
     expect(within(card).getByText('王师傅')).toBeInTheDocument();
     expect(within(card).getByText('待签字')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '查看工单 FW202603010011' })).toHaveAttribute('href', '/serviceReport/serviceDetail?id=11');
+    expect(within(card).getByRole('link', { name: '查看工单 FW202603010011' })).toHaveAttribute(
+      'href',
+      '/serviceReport/serviceDetail?id=11',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,10 @@ export type WorkOrderListName =
   | 'annualTotalWorkOrder'
   | 'completedCurrentYear';
 
-export type WorkOrderFetch = (input: WorkOrderListRequest, options?: CallOptions) => Promise<Page<TaskSummary>>;
+export type WorkOrderFetch = (
+  input: WorkOrderListRequest,
+  options?: CallOptions,
+) => Promise<Page<TaskSummary>>;
 
 /** Which endpoint serves each list: the list fixes status and period, the caller only pages. */
 export const WORK_ORDER_SOURCES: Record<WorkOrderListName, WorkOrderFetch> = {

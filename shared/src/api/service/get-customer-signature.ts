@@ -3,4 +3,5 @@ import type { TaskIdQuery } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** The customer's signature on the visit. */
-export const getCustomerSignature = (input: TaskIdQuery, options?: CallOptions) => request(ENDPOINTS.taskCustomerSignature, input, options);
+export const getCustomerSignature = (input: TaskIdQuery, options?: CallOptions) =>
+  request(ENDPOINTS.taskCustomerSignature, input, options);

@@ -3,4 +3,5 @@ import type { WorkOrderListRequest } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** Work orders finished (signed) this year. */
-export const getFinishTaskPage = (input: WorkOrderListRequest, options?: CallOptions) => request(ENDPOINTS.finishTaskPage, input, options);
+export const getFinishTaskPage = (input: WorkOrderListRequest, options?: CallOptions) =>
+  request(ENDPOINTS.finishTaskPage, input, options);

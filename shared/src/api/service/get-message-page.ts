@@ -3,4 +3,5 @@ import type { MessagePageRequest } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** Notifications, paged, with the unread count. */
-export const getMessagePage = (input: MessagePageRequest, options?: CallOptions) => request(ENDPOINTS.messagePage, input, options);
+export const getMessagePage = (input: MessagePageRequest, options?: CallOptions) =>
+  request(ENDPOINTS.messagePage, input, options);

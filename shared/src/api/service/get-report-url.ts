@@ -3,4 +3,5 @@ import type { TaskIdQuery } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** A signed link to the PDF that works without headers. */
-export const getReportUrl = (input: TaskIdQuery, options?: CallOptions) => request(ENDPOINTS.taskReportUrl, input, options);
+export const getReportUrl = (input: TaskIdQuery, options?: CallOptions) =>
+  request(ENDPOINTS.taskReportUrl, input, options);

@@ -3,4 +3,5 @@ import type { WorkOrderListRequest } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** This year's work orders not yet served (skipPage). */
-export const getSkipPage = (input: WorkOrderListRequest, options?: CallOptions) => request(ENDPOINTS.taskSkipPage, input, options);
+export const getSkipPage = (input: WorkOrderListRequest, options?: CallOptions) =>
+  request(ENDPOINTS.taskSkipPage, input, options);

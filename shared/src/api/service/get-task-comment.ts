@@ -3,4 +3,5 @@ import type { TaskIdQuery } from '../../contract/service';
 import { request, type CallOptions } from '../http-client';
 
 /** The customer's rating and comment; null until given. */
-export const getTaskComment = (input: TaskIdQuery, options?: CallOptions) => request(ENDPOINTS.taskCommentDetail, input, options);
+export const getTaskComment = (input: TaskIdQuery, options?: CallOptions) =>
+  request(ENDPOINTS.taskCommentDetail, input, options);

@@ -2,4 +2,5 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { request, type CallOptions } from '../http-client';
 
 /** Bind the messaging-app account behind an OAuth code. */
-export const bindWeChat = (code: string, options?: CallOptions) => request(ENDPOINTS.weChatBind, { code }, options);
+export const bindWeChat = (code: string, options?: CallOptions) =>
+  request(ENDPOINTS.weChatBind, { code }, options);

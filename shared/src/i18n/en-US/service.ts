@@ -41,7 +41,8 @@ export const service: Record<keyof typeof zh, string> = {
   'service.filter.clear': 'Reset',
   'service.export': 'Export CSV',
   'service.exportDone': '{count} records exported',
-  'service.exportTruncated': '{total} records match; the first {count} were exported. Narrow the filters to export the rest',
+  'service.exportTruncated':
+    '{total} records match; the first {count} were exported. Narrow the filters to export the rest',
   'service.exportFailed': 'Export failed: {reason}',
 
   'service.detail.info': 'Work order',

@@ -7,7 +7,15 @@ export function DesktopFooter() {
   const name = useBrandingStore((s) => s.docuMentName) || t('login.title');
   return (
     <Layout.Footer
-      style={{ height: LAYOUT.footerHeight, lineHeight: `${LAYOUT.footerHeight}px`, padding: '0 16px', textAlign: 'center', fontSize: 12, color: '#595959', background: '#f0f2f5' }}
+      style={{
+        height: LAYOUT.footerHeight,
+        lineHeight: `${LAYOUT.footerHeight}px`,
+        padding: '0 16px',
+        textAlign: 'center',
+        fontSize: 12,
+        color: '#595959',
+        background: '#f0f2f5',
+      }}
     >
       {t('footer.copyright', { name })}
     </Layout.Footer>

@@ -20,9 +20,22 @@ export function DesktopHeader() {
   return (
     <Layout.Header
       className="pp-header"
-      style={{ height: LAYOUT.headerHeight, lineHeight: `${LAYOUT.headerHeight}px`, padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16, color: '#fff', background: '#12805c' }}
+      style={{
+        height: LAYOUT.headerHeight,
+        lineHeight: `${LAYOUT.headerHeight}px`,
+        padding: '0 16px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        color: '#fff',
+        background: '#12805c',
+      }}
     >
-      <BrandMark size={36} style={{ flex: 'none', maxWidth: 320 }} nameStyle={{ fontSize: 18, color: '#fff' }} />
+      <BrandMark
+        size={36}
+        style={{ flex: 'none', maxWidth: 320 }}
+        nameStyle={{ fontSize: 18, color: '#fff' }}
+      />
       <Space size={16} style={{ marginLeft: 'auto', whiteSpace: 'nowrap' }} wrap={false}>
         <time dateTime={today} aria-label={t('header.date', { date: today })}>
           {today}

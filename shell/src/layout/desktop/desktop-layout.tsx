@@ -12,11 +12,18 @@ export function DesktopLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <DesktopHeader />
       <Layout>
-        <Layout.Sider width={LAYOUT.siderWidth} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <Layout.Sider
+          width={LAYOUT.siderWidth}
+          theme="light"
+          style={{ borderRight: '1px solid #f0f0f0' }}
+        >
           <SideMenu />
         </Layout.Sider>
         <Layout>
-          <Layout.Content id="main-content" style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Layout.Content
+            id="main-content"
+            style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+          >
             <BreadcrumbBar />
             <div style={{ flex: 1, padding: 16, minWidth: 0 }}>
               <Outlet />

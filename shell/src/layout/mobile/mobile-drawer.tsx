@@ -1,6 +1,12 @@
 import { Drawer, Menu, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LAYOUT, useBreadcrumbStore, useCompanyStore, useSessionStore, useT } from '@pest-portal/shared';
+import {
+  LAYOUT,
+  useBreadcrumbStore,
+  useCompanyStore,
+  useSessionStore,
+  useT,
+} from '@pest-portal/shared';
 import { BindRow } from '../../account/bind-row';
 import { LogoutButton } from '../../account/logout-button';
 import { CompanyList } from '../../company-switcher/company-list';
@@ -31,7 +37,9 @@ export function MobileDrawer({ open, onClose }: Props) {
   const config = useRuntimeConfig();
   const items = navItems({ isHq, mobile: true });
   const footer = showsDrawerFooter(window.location.hostname, config?.drawerFooterHosts) ? (
-    <Typography.Text style={{ fontSize: 12, color: '#595959' }}>{t('drawer.footer')}</Typography.Text>
+    <Typography.Text style={{ fontSize: 12, color: '#595959' }}>
+      {t('drawer.footer')}
+    </Typography.Text>
   ) : null;
 
   return (

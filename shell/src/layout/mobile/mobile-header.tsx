@@ -16,7 +16,19 @@ export function MobileHeader({ drawerOpen, onOpenDrawer }: Props) {
   return (
     <Layout.Header
       className="pp-header"
-      style={{ height: LAYOUT.headerHeight, lineHeight: 'normal', padding: '0 4px', display: 'flex', alignItems: 'center', gap: 4, background: '#12805c', color: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
+      style={{
+        height: LAYOUT.headerHeight,
+        lineHeight: 'normal',
+        padding: '0 4px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        background: '#12805c',
+        color: '#fff',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
     >
       <Button
         type="text"
@@ -29,7 +41,17 @@ export function MobileHeader({ drawerOpen, onOpenDrawer }: Props) {
       />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
         <BrandMark size={28} withName={false} />
-        <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{companyName || t('login.title')}</span>
+        <span
+          style={{
+            fontWeight: 600,
+            fontSize: 16,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {companyName || t('login.title')}
+        </span>
       </div>
       <ScanButton />
     </Layout.Header>

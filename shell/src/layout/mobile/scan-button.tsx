@@ -11,7 +11,10 @@ function isScanDialogModule(value: unknown): value is ScanDialogModule {
 }
 
 /** A scan dialog that throws while rendering closes itself and says so. */
-class ScanBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+class ScanBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -44,7 +47,8 @@ export function ScanButton() {
     setLoading(true);
     try {
       const module = await loadRemoteModule<unknown>('scanner', './ScanDialog');
-      if (!isScanDialogModule(module)) throw new Error('scanner/ScanDialog has no default component');
+      if (!isScanDialogModule(module))
+        throw new Error('scanner/ScanDialog has no default component');
       setDialog(() => module.default);
       setOpen(true);
     } catch (error) {

@@ -23,7 +23,9 @@ export function createMemoryDraftStore(initial: Record<string, FeedbackDraft> = 
 
 /** IndexedDB where the browser has it (private modes may not); otherwise drafts last for the page's life. */
 function browserDraftStore(): DraftStore {
-  return typeof indexedDB === 'undefined' ? createMemoryDraftStore() : createIndexedDbDraftStore(indexedDB);
+  return typeof indexedDB === 'undefined'
+    ? createMemoryDraftStore()
+    : createIndexedDbDraftStore(indexedDB);
 }
 
 export const DraftStoreContext = createContext<DraftStore>(browserDraftStore());

@@ -2,12 +2,19 @@ import { draftKey, isEmptyDraft, parseDraft } from './feedback-draft';
 
 describe('parseDraft', () => {
   it('keeps a well-formed draft', () => {
-    const draft = { feedbackType: 'quality', content: '门店后厨发现蟑螂', contact: '138', images: ['/f/1.png'] };
+    const draft = {
+      feedbackType: 'quality',
+      content: '门店后厨发现蟑螂',
+      contact: '138',
+      images: ['/f/1.png'],
+    };
     expect(parseDraft(draft)).toEqual(draft);
   });
 
   it('drops fields of the wrong shape from an older build', () => {
-    expect(parseDraft({ feedbackType: 'bogus', content: 12, contact: 'x', images: ['/a.png', 3] })).toEqual({
+    expect(
+      parseDraft({ feedbackType: 'bogus', content: 12, contact: 'x', images: ['/a.png', 3] }),
+    ).toEqual({
       feedbackType: undefined,
       content: '',
       contact: 'x',

@@ -27,7 +27,9 @@ export function parseDraft(value: unknown): FeedbackDraft | null {
     feedbackType: isFeedbackType(raw.feedbackType) ? raw.feedbackType : undefined,
     content: typeof raw.content === 'string' ? raw.content : '',
     contact: typeof raw.contact === 'string' ? raw.contact : '',
-    images: Array.isArray(raw.images) ? raw.images.filter((u): u is string => typeof u === 'string') : [],
+    images: Array.isArray(raw.images)
+      ? raw.images.filter((u): u is string => typeof u === 'string')
+      : [],
   };
   return isEmptyDraft(draft) ? null : draft;
 }

@@ -26,7 +26,10 @@ export function createIndexedDbDraftStore(factory: IDBFactory): DraftStore {
     }
     return db;
   }
-  async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  async function run<T>(
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> {
     const store = (await open()).transaction(STORE, mode).objectStore(STORE);
     return promised(action(store));
   }

@@ -4,10 +4,17 @@ import { createMemoryDraftStore, DraftStoreContext, type DraftStore } from './dr
 import type { FeedbackDraft } from './feedback-draft';
 import { useFeedbackDraft } from './use-feedback-draft';
 
-const saved: FeedbackDraft = { feedbackType: 'service', content: '仓库粘鼠板需要更换', contact: '139', images: ['/f/1.png'] };
+const saved: FeedbackDraft = {
+  feedbackType: 'service',
+  content: '仓库粘鼠板需要更换',
+  contact: '139',
+  images: ['/f/1.png'],
+};
 
 function setup(store: DraftStore, key = 'feedback-draft:7') {
-  const wrapper = ({ children }: { children: ReactNode }) => <DraftStoreContext.Provider value={store}>{children}</DraftStoreContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DraftStoreContext.Provider value={store}>{children}</DraftStoreContext.Provider>
+  );
   return renderHook(({ k }) => useFeedbackDraft(k), { wrapper, initialProps: { k: key } });
 }
 
@@ -34,7 +41,10 @@ describe('useFeedbackDraft', () => {
   it('does not overwrite the stored draft before it was read', async () => {
     let release: () => void = () => undefined;
     const memory = createMemoryDraftStore({ 'feedback-draft:7': saved });
-    const slow: DraftStore = { ...memory, load: (key) => new Promise((r) => (release = () => r(memory.load(key)))) };
+    const slow: DraftStore = {
+      ...memory,
+      load: (key) => new Promise((r) => (release = () => r(memory.load(key)))),
+    };
     const { result } = setup(slow);
     act(() => result.current.save({ content: '', contact: '', images: [] }));
     await act(async () => release());

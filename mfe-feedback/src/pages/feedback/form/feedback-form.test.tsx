@@ -6,7 +6,10 @@ import { createMemoryDraftStore } from '../draft/draft-store';
 import { draftKey } from '../draft/feedback-draft';
 import { FeedbackForm } from './feedback-form';
 
-jest.mock('@pest-portal/shared', () => ({ ...jest.requireActual('@pest-portal/shared'), submitFeedback: jest.fn() }));
+jest.mock('@pest-portal/shared', () => ({
+  ...jest.requireActual('@pest-portal/shared'),
+  submitFeedback: jest.fn(),
+}));
 const submit = jest.mocked(submitFeedback);
 
 const KEY = draftKey('7');
@@ -48,7 +51,10 @@ describe('FeedbackForm', () => {
     await user.paste('发票请寄到新的地址'); // typing CJK key by key only slows antd in jsdom
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith({ feedbackType: 'other', content: '发票请寄到新的地址', contact: '', images: [] }, { quiet: true });
+    expect(submit).toHaveBeenCalledWith(
+      { feedbackType: 'other', content: '发票请寄到新的地址', contact: '', images: [] },
+      { quiet: true },
+    );
   });
 
   it('asks for a few words more than a too-short content', async () => {
@@ -70,7 +76,12 @@ describe('FeedbackForm', () => {
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(submit).toHaveBeenCalledWith(
-      { feedbackType: 'complaint', content: '技术员上门迟到两个小时', contact: '13800000000', images: [] },
+      {
+        feedbackType: 'complaint',
+        content: '技术员上门迟到两个小时',
+        contact: '13800000000',
+        images: [],
+      },
       { quiet: true },
     );
     expect(await screen.findByText('反馈已提交，感谢您的宝贵意见')).toBeInTheDocument();
@@ -81,21 +92,37 @@ describe('FeedbackForm', () => {
   it('keeps everything after a failed send and shows why', async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
-    submit.mockRejectedValue(new ApiError('联系方式格式不正确', 400, [{ field: 'contact', defaultMessage: '联系方式格式不正确' }]));
+    submit.mockRejectedValue(
+      new ApiError('联系方式格式不正确', 400, [
+        { field: 'contact', defaultMessage: '联系方式格式不正确' },
+      ]),
+    );
     const { drafts } = renderSection(<FeedbackForm onSubmitted={onSubmitted} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '提交' }));
 
-    expect(await screen.findByText('提交失败：联系方式格式不正确。您填写的内容已保留，可稍后重试。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('提交失败：联系方式格式不正确。您填写的内容已保留，可稍后重试。'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('联系方式格式不正确').length).toBeGreaterThan(0); // under the field too
     expect(screen.getByLabelText('反馈内容')).toHaveValue('技术员上门迟到两个小时');
     expect(onSubmitted).not.toHaveBeenCalled();
-    expect(await drafts.load(KEY)).toEqual({ feedbackType: 'complaint', content: '技术员上门迟到两个小时', contact: '13800000000', images: [] });
+    expect(await drafts.load(KEY)).toEqual({
+      feedbackType: 'complaint',
+      content: '技术员上门迟到两个小时',
+      contact: '13800000000',
+      images: [],
+    });
   });
 
   it('restores the draft left by a failed send before a reload', async () => {
     const drafts = createMemoryDraftStore({
-      [KEY]: { feedbackType: 'suggestion', content: '希望增加夜间服务时段', contact: 'ops@example.com', images: ['/files/trap.png'] },
+      [KEY]: {
+        feedbackType: 'suggestion',
+        content: '希望增加夜间服务时段',
+        contact: 'ops@example.com',
+        images: ['/files/trap.png'],
+      },
     });
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />, { drafts });
     expect(await screen.findByText('已恢复上次未提交的反馈草稿')).toBeInTheDocument();
@@ -106,7 +133,9 @@ describe('FeedbackForm', () => {
   });
 
   it('does not show one account the draft of another', async () => {
-    const drafts = createMemoryDraftStore({ [draftKey('8')]: { content: '别的账号的草稿', contact: '', images: [] } });
+    const drafts = createMemoryDraftStore({
+      [draftKey('8')]: { content: '别的账号的草稿', contact: '', images: [] },
+    });
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />, { drafts });
     await waitFor(() => expect(screen.getByLabelText('反馈内容')).toHaveValue(''));
     expect(screen.queryByText('已恢复上次未提交的反馈草稿')).not.toBeInTheDocument();

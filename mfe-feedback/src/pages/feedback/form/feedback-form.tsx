@@ -1,9 +1,22 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, FEEDBACK_LIMITS, FEEDBACK_TYPES, submitFeedback, useSessionStore, useT } from '@pest-portal/shared';
+import {
+  ApiError,
+  FEEDBACK_LIMITS,
+  FEEDBACK_TYPES,
+  submitFeedback,
+  useSessionStore,
+  useT,
+} from '@pest-portal/shared';
 import { draftKey } from '../draft/feedback-draft';
 import { useFeedbackDraft } from '../draft/use-feedback-draft';
-import { fromDraft, toDraft, toRequest, type FeedbackFormValues, type PhotoFile } from './form-values';
+import {
+  fromDraft,
+  toDraft,
+  toRequest,
+  type FeedbackFormValues,
+  type PhotoFile,
+} from './form-values';
 import { PhotoUpload } from './photo-upload';
 import { PHOTO_MAX_MB } from './photo-rules';
 
@@ -44,8 +57,15 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     } catch (error) {
       if (error instanceof ApiError) {
         // The server's field checks, shown under the fields they name.
-        const named = error.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.field));
-        form.setFields(named.map((f) => ({ name: f.field as (typeof FIELDS)[number], errors: [f.defaultMessage] })));
+        const named = error.fieldErrors.filter((f) =>
+          (FIELDS as readonly string[]).includes(f.field),
+        );
+        form.setFields(
+          named.map((f) => ({
+            name: f.field as (typeof FIELDS)[number],
+            errors: [f.defaultMessage],
+          })),
+        );
       }
       setSendError(t('feedback.submitFailed', { reason: errorText(error) }));
       setSending(false);
@@ -72,11 +92,26 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       onValuesChange={(_, all) => draft.save(toDraft(all))}
       onFinish={send}
     >
-      {restored && <Alert type="info" showIcon closable title={t('feedback.draftRestored')} style={{ marginBottom: 16 }} />}
-      <Form.Item name="feedbackType" label={t('feedback.type')} rules={[{ required: true, message: t('feedback.typeRequired') }]}>
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          title={t('feedback.draftRestored')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        name="feedbackType"
+        label={t('feedback.type')}
+        rules={[{ required: true, message: t('feedback.typeRequired') }]}
+      >
         <Select
           placeholder={t('feedback.typePlaceholder')}
-          options={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`feedback.type.${type}`) }))}
+          options={FEEDBACK_TYPES.map((type) => ({
+            value: type,
+            label: t(`feedback.type.${type}`),
+          }))}
         />
       </Form.Item>
       <Form.Item
@@ -84,19 +119,38 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         label={t('feedback.content')}
         rules={[
           { required: true, whitespace: true, message: t('feedback.contentRequired') },
-          { min: FEEDBACK_LIMITS.contentMin, message: t('feedback.contentMin', { min: FEEDBACK_LIMITS.contentMin }) },
-          { max: FEEDBACK_LIMITS.contentMax, message: t('feedback.contentMax', { max: FEEDBACK_LIMITS.contentMax }) },
+          {
+            min: FEEDBACK_LIMITS.contentMin,
+            message: t('feedback.contentMin', { min: FEEDBACK_LIMITS.contentMin }),
+          },
+          {
+            max: FEEDBACK_LIMITS.contentMax,
+            message: t('feedback.contentMax', { max: FEEDBACK_LIMITS.contentMax }),
+          },
         ]}
       >
-        <Input.TextArea rows={5} showCount maxLength={FEEDBACK_LIMITS.contentMax} placeholder={t('feedback.contentPlaceholder')} />
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={FEEDBACK_LIMITS.contentMax}
+          placeholder={t('feedback.contentPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="contact"
         label={t('feedback.contact')}
         // Optional, as on the server: the account already tells the provider who wrote.
-        rules={[{ max: FEEDBACK_LIMITS.contactMax, message: t('feedback.contactMax', { max: FEEDBACK_LIMITS.contactMax }) }]}
+        rules={[
+          {
+            max: FEEDBACK_LIMITS.contactMax,
+            message: t('feedback.contactMax', { max: FEEDBACK_LIMITS.contactMax }),
+          },
+        ]}
       >
-        <Input maxLength={FEEDBACK_LIMITS.contactMax} placeholder={t('feedback.contactPlaceholder')} />
+        <Input
+          maxLength={FEEDBACK_LIMITS.contactMax}
+          placeholder={t('feedback.contactPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="photos"
@@ -115,4 +169,3 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     </Form>
   );
 }
-

@@ -38,7 +38,12 @@ export function fromDraft(draft: FeedbackDraft): FeedbackFormValues {
     feedbackType: draft.feedbackType,
     content: draft.content,
     contact: draft.contact,
-    photos: draft.images.map((url, i) => ({ uid: `draft-${i}`, name: nameOf(url), status: 'done', url })),
+    photos: draft.images.map((url, i) => ({
+      uid: `draft-${i}`,
+      name: nameOf(url),
+      status: 'done',
+      url,
+    })),
   };
 }
 

@@ -11,16 +11,26 @@ describe('checkPhoto', () => {
   });
 
   it('refuses a photo over the size limit, naming it', () => {
-    expect(checkPhoto(png(UPLOAD_LIMITS.maxBytes + 1), 0)).toEqual({ key: 'feedback.photoTooLarge', vars: { name: 'trap.png', size: 5 } });
+    expect(checkPhoto(png(UPLOAD_LIMITS.maxBytes + 1), 0)).toEqual({
+      key: 'feedback.photoTooLarge',
+      vars: { name: 'trap.png', size: 5 },
+    });
   });
 
   it('refuses what is not a photo, even a PDF the upload call would take', () => {
-    expect(checkPhoto({ name: 'report.pdf', size: 10, type: 'application/pdf' }, 0)?.key).toBe('feedback.photoBadType');
-    expect(checkPhoto({ name: 'x.gif', size: 10, type: 'image/gif' }, 0)?.key).toBe('feedback.photoBadType');
+    expect(checkPhoto({ name: 'report.pdf', size: 10, type: 'application/pdf' }, 0)?.key).toBe(
+      'feedback.photoBadType',
+    );
+    expect(checkPhoto({ name: 'x.gif', size: 10, type: 'image/gif' }, 0)?.key).toBe(
+      'feedback.photoBadType',
+    );
   });
 
   it('refuses a photo past the limit of the form', () => {
     expect(checkPhoto(png(), FEEDBACK_LIMITS.images - 1)).toBeNull();
-    expect(checkPhoto(png(), FEEDBACK_LIMITS.images)).toEqual({ key: 'feedback.photoTooMany', vars: { max: FEEDBACK_LIMITS.images } });
+    expect(checkPhoto(png(), FEEDBACK_LIMITS.images)).toEqual({
+      key: 'feedback.photoTooMany',
+      vars: { max: FEEDBACK_LIMITS.images },
+    });
   });
 });

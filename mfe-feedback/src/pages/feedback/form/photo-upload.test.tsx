@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, deleteFile, uploadFile, UPLOAD_LIMITS, useSessionStore } from '@pest-portal/shared';
+import {
+  ApiError,
+  deleteFile,
+  uploadFile,
+  UPLOAD_LIMITS,
+  useSessionStore,
+} from '@pest-portal/shared';
 import { renderSection } from '../../../test/render-section';
 import { createMemoryDraftStore } from '../draft/draft-store';
 import { draftKey } from '../draft/feedback-draft';
@@ -38,15 +44,26 @@ describe('the photos of the feedback form', () => {
     const file = photo('trap.png');
     await user.upload(screen.getByLabelText('上传图片'), file);
 
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(file, 'trap.png', expect.objectContaining({ quiet: true })));
-    await waitFor(async () => expect((await drafts.load(KEY))?.images).toEqual(['/files/trap.png']));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(
+        file,
+        'trap.png',
+        expect.objectContaining({ quiet: true }),
+      ),
+    );
+    await waitFor(async () =>
+      expect((await drafts.load(KEY))?.images).toEqual(['/files/trap.png']),
+    );
     expect(screen.getByRole('img', { name: 'trap.png' })).toBeInTheDocument();
   });
 
   it('refuses a photo over the size limit before uploading it', async () => {
     const user = userEvent.setup();
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />);
-    await user.upload(screen.getByLabelText('上传图片'), photo('big.png', UPLOAD_LIMITS.maxBytes + 1));
+    await user.upload(
+      screen.getByLabelText('上传图片'),
+      photo('big.png', UPLOAD_LIMITS.maxBytes + 1),
+    );
     expect(await screen.findByText('图片“big.png”超过 5 MB，请压缩后再上传')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
@@ -54,8 +71,13 @@ describe('the photos of the feedback form', () => {
   it('refuses a file that is not a photo', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />);
-    await user.upload(screen.getByLabelText('上传图片'), photo('report.pdf', 100, 'application/pdf'));
-    expect(await screen.findByText('图片“report.pdf”格式不支持，仅支持 PNG、JPEG、WebP')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('上传图片'),
+      photo('report.pdf', 100, 'application/pdf'),
+    );
+    expect(
+      await screen.findByText('图片“report.pdf”格式不支持，仅支持 PNG、JPEG、WebP'),
+    ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -76,7 +98,9 @@ describe('the photos of the feedback form', () => {
   it('deletes an uploaded photo on the server when it is removed', async () => {
     const user = userEvent.setup();
     remove.mockResolvedValue(null);
-    const drafts = createMemoryDraftStore({ [KEY]: { content: '', contact: '', images: ['/files/trap.png'] } });
+    const drafts = createMemoryDraftStore({
+      [KEY]: { content: '', contact: '', images: ['/files/trap.png'] },
+    });
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />, { drafts });
     await screen.findByText('trap.png');
     await user.click(screen.getByRole('button', { name: '删除文件' }));
@@ -89,7 +113,9 @@ describe('the photos of the feedback form', () => {
   it('keeps a photo whose deletion failed, and says so', async () => {
     const user = userEvent.setup();
     remove.mockRejectedValue(new ApiError('网络错误，请检查网络连接', 0));
-    const drafts = createMemoryDraftStore({ [KEY]: { content: '', contact: '', images: ['/files/trap.png'] } });
+    const drafts = createMemoryDraftStore({
+      [KEY]: { content: '', contact: '', images: ['/files/trap.png'] },
+    });
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />, { drafts });
     await screen.findByText('trap.png');
     await user.click(screen.getByRole('button', { name: '删除文件' }));

@@ -1,6 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload, type UploadProps } from 'antd';
-import { ApiError, deleteFile, FEEDBACK_LIMITS, isAbort, uploadFile, useT, type UploadedFile } from '@pest-portal/shared';
+import {
+  ApiError,
+  deleteFile,
+  FEEDBACK_LIMITS,
+  isAbort,
+  uploadFile,
+  useT,
+  type UploadedFile,
+} from '@pest-portal/shared';
 import { photoUrl, type PhotoFile } from './form-values';
 import { checkPhoto, PHOTO_TYPES } from './photo-rules';
 
@@ -38,12 +46,15 @@ export function PhotoUpload({ id, value = [], onChange }: PhotoUploadProps) {
     uploadFile(blob, blob.name, {
       quiet: true,
       signal: controller.signal,
-      onUploadProgress: (event) => onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 }),
+      onUploadProgress: (event) =>
+        onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 }),
     })
       .then((uploaded) => onSuccess?.(uploaded))
       .catch((error: unknown) => {
         if (isAbort(error)) return;
-        message.error(t('feedback.photoUploadFailed', { name: blob.name, reason: reasonOf(error) }));
+        message.error(
+          t('feedback.photoUploadFailed', { name: blob.name, reason: reasonOf(error) }),
+        );
         onError?.(error instanceof Error ? error : new Error(String(error)));
       });
     return { abort: () => controller.abort() };
@@ -52,7 +63,11 @@ export function PhotoUpload({ id, value = [], onChange }: PhotoUploadProps) {
   const handleChange: UploadProps<UploadedFile>['onChange'] = ({ fileList }) => {
     // A failed upload was already reported; keeping it would only block the send.
     const kept = fileList.filter((f) => f.status !== 'error');
-    onChange?.(kept.map((f) => (f.status === 'done' && !f.url && f.response ? { ...f, url: f.response.fileUrl } : f)));
+    onChange?.(
+      kept.map((f) =>
+        f.status === 'done' && !f.url && f.response ? { ...f, url: f.response.fileUrl } : f,
+      ),
+    );
   };
 
   const handleRemove = async (photo: PhotoFile): Promise<boolean> => {

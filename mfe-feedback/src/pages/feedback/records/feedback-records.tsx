@@ -15,9 +15,18 @@ interface FeedbackRecordsProps {
   refreshKey: number;
 }
 
-export function FeedbackRecords({ mobile, pageNum, onPageChange, refreshKey }: FeedbackRecordsProps) {
+export function FeedbackRecords({
+  mobile,
+  pageNum,
+  onPageChange,
+  refreshKey,
+}: FeedbackRecordsProps) {
   const t = useT();
-  const { page, loading, error, retry } = useFeedbackRecords(pageNum, RECORDS_PAGE_SIZE, refreshKey);
+  const { page, loading, error, retry } = useFeedbackRecords(
+    pageNum,
+    RECORDS_PAGE_SIZE,
+    refreshKey,
+  );
   if (error) {
     return (
       <Alert
@@ -29,5 +38,13 @@ export function FeedbackRecords({ mobile, pageNum, onPageChange, refreshKey }: F
     );
   }
   const View = mobile ? RecordCards : RecordsTable;
-  return <View page={page} loading={loading} pageNum={pageNum} pageSize={RECORDS_PAGE_SIZE} onPageChange={onPageChange} />;
+  return (
+    <View
+      page={page}
+      loading={loading}
+      pageNum={pageNum}
+      pageSize={RECORDS_PAGE_SIZE}
+      onPageChange={onPageChange}
+    />
+  );
 }

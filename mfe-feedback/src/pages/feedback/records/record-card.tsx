@@ -16,7 +16,9 @@ export function RecordCard({ record }: { record: FeedbackRecord }) {
       extra={<StatusTag status={record.status} />}
     >
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{record.content}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {record.content}
+        </Typography.Paragraph>
         <RecordImages urls={record.images} size={64} />
         <Typography.Text type="secondary">
           {t('feedback.createTime')}：{formatTime(record.createTime)} · {record.memberName}

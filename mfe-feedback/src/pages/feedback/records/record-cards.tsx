@@ -22,7 +22,14 @@ export function RecordCards({ page, loading, pageNum, pageSize, onPageChange }: 
           <RecordCard key={record.id} record={record} />
         ))}
         {(page?.total ?? 0) > pageSize && (
-          <Pagination simple align="center" current={pageNum} pageSize={pageSize} total={page?.total ?? 0} onChange={onPageChange} />
+          <Pagination
+            simple
+            align="center"
+            current={pageNum}
+            pageSize={pageSize}
+            total={page?.total ?? 0}
+            onChange={onPageChange}
+          />
         )}
       </Flex>
     </Spin>

@@ -13,17 +13,42 @@ interface RecordsTableProps {
 }
 
 /** The desktop records: one row a feedback, paged on the server. */
-export function RecordsTable({ page, loading, pageNum, pageSize, onPageChange }: RecordsTableProps) {
+export function RecordsTable({
+  page,
+  loading,
+  pageNum,
+  pageSize,
+  onPageChange,
+}: RecordsTableProps) {
   const t = useT();
   const columns: TableColumnsType<FeedbackRecord> = [
-    { title: t('feedback.type'), dataIndex: 'feedbackType', width: 110, render: (_, r) => t(`feedback.type.${r.feedbackType}`) },
+    {
+      title: t('feedback.type'),
+      dataIndex: 'feedbackType',
+      width: 110,
+      render: (_, r) => t(`feedback.type.${r.feedbackType}`),
+    },
     {
       title: t('feedback.content'),
       dataIndex: 'content',
-      render: (_, r) => <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.content}</Typography.Paragraph>,
+      render: (_, r) => (
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {r.content}
+        </Typography.Paragraph>
+      ),
     },
-    { title: t('feedback.images'), dataIndex: 'images', width: 170, render: (_, r) => <RecordImages urls={r.images} /> },
-    { title: t('feedback.status'), dataIndex: 'status', width: 100, render: (_, r) => <StatusTag status={r.status} /> },
+    {
+      title: t('feedback.images'),
+      dataIndex: 'images',
+      width: 170,
+      render: (_, r) => <RecordImages urls={r.images} />,
+    },
+    {
+      title: t('feedback.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (_, r) => <StatusTag status={r.status} />,
+    },
     {
       title: t('feedback.reply'),
       dataIndex: 'reply',
@@ -37,7 +62,12 @@ export function RecordsTable({ page, loading, pageNum, pageSize, onPageChange }:
           <Typography.Text type="secondary">{t('feedback.noReply')}</Typography.Text>
         ),
     },
-    { title: t('feedback.createTime'), dataIndex: 'createTime', width: 150, render: (_, r) => formatTime(r.createTime) },
+    {
+      title: t('feedback.createTime'),
+      dataIndex: 'createTime',
+      width: 150,
+      render: (_, r) => formatTime(r.createTime),
+    },
     { title: t('feedback.company'), dataIndex: 'memberName', width: 160 },
   ];
   return (

@@ -1,7 +1,11 @@
 import { Tag } from 'antd';
 import { useT, type FeedbackStatus } from '@pest-portal/shared';
 
-const COLORS: Record<FeedbackStatus, string> = { pending: 'orange', processing: 'blue', replied: 'green' };
+const COLORS: Record<FeedbackStatus, string> = {
+  pending: 'orange',
+  processing: 'blue',
+  replied: 'green',
+};
 
 export function StatusTag({ status }: { status: FeedbackStatus }) {
   const t = useT();

@@ -12,7 +12,11 @@ export interface FeedbackRecordsState {
  * One page of the account's feedback, paged on the server. A newer request aborts the
  * older one, so a fast pager never shows a stale page. `refreshKey` refetches the page.
  */
-export function useFeedbackRecords(pageNum: number, pageSize: number, refreshKey = 0): FeedbackRecordsState {
+export function useFeedbackRecords(
+  pageNum: number,
+  pageSize: number,
+  refreshKey = 0,
+): FeedbackRecordsState {
   const [page, setPage] = useState<Page<FeedbackRecord> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

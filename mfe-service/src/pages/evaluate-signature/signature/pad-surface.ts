@@ -32,7 +32,12 @@ function cropped(canvas: HTMLCanvasElement): string {
 export function createPadSurface(canvas: HTMLCanvasElement): PadSurface {
   canvas.width = PAD_SIZE.width;
   canvas.height = PAD_SIZE.height;
-  const pad = new SignaturePad(canvas, { penColor: PEN_COLOR, minWidth: 4, maxWidth: 4, dotSize: 4 });
+  const pad = new SignaturePad(canvas, {
+    penColor: PEN_COLOR,
+    minWidth: 4,
+    maxWidth: 4,
+    dotSize: 4,
+  });
 
   function fit() {
     const rect = canvas.getBoundingClientRect();

@@ -11,11 +11,27 @@ function image(width: number, height: number, ink: [number, number][]): Pixels {
 
 describe('cropping to the drawn area', () => {
   it('finds the bounding box of every pixel with ink', () => {
-    expect(inkBounds(image(20, 10, [[3, 2], [15, 7], [8, 4]]))).toEqual({ x: 3, y: 2, width: 13, height: 6 });
+    expect(
+      inkBounds(
+        image(20, 10, [
+          [3, 2],
+          [15, 7],
+          [8, 4],
+        ]),
+      ),
+    ).toEqual({ x: 3, y: 2, width: 13, height: 6 });
   });
 
   it('widens the box by the padding, inside the image', () => {
-    expect(inkBounds(image(20, 10, [[1, 1], [18, 8]]), 4)).toEqual({ x: 0, y: 0, width: 20, height: 10 });
+    expect(
+      inkBounds(
+        image(20, 10, [
+          [1, 1],
+          [18, 8],
+        ]),
+        4,
+      ),
+    ).toEqual({ x: 0, y: 0, width: 20, height: 10 });
     expect(inkBounds(image(20, 10, [[10, 5]]), 2)).toEqual({ x: 8, y: 3, width: 5, height: 5 });
   });
 

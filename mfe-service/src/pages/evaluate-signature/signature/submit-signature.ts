@@ -11,7 +11,16 @@ export interface SignatureInput {
 }
 
 /** Upload the drawn PNG, then sign the visit with the URL the upload returned. */
-export async function submitSignature({ taskId, pngDataUrl, signerName }: SignatureInput): Promise<SignatureResult> {
-  const uploaded = await uploadFile(dataUrlToBlob(pngDataUrl), SIGNATURE_FILE_NAME, { quiet: true });
-  return signTask({ taskId, signUrl: uploaded.fileUrl, signerName: signerName || undefined }, { quiet: true });
+export async function submitSignature({
+  taskId,
+  pngDataUrl,
+  signerName,
+}: SignatureInput): Promise<SignatureResult> {
+  const uploaded = await uploadFile(dataUrlToBlob(pngDataUrl), SIGNATURE_FILE_NAME, {
+    quiet: true,
+  });
+  return signTask(
+    { taskId, signUrl: uploaded.fileUrl, signerName: signerName || undefined },
+    { quiet: true },
+  );
 }

@@ -13,7 +13,11 @@ export interface Collected<T> {
  * Every row of a filtered list, page after page (the API serves at most 100 a page), up to
  * `limit` rows: a browser holding a whole tenant's history in memory helps nobody.
  */
-export async function collectPages<T>(fetchPage: FetchPage<T>, pageSize: number, limit: number): Promise<Collected<T>> {
+export async function collectPages<T>(
+  fetchPage: FetchPage<T>,
+  pageSize: number,
+  limit: number,
+): Promise<Collected<T>> {
   const rows: T[] = [];
   let total = 0;
   for (let pageNum = 1; ; pageNum += 1) {

@@ -6,10 +6,13 @@ import { translate } from '@pest-portal/shared';
 
 describe('CSV building', () => {
   it('starts with the UTF-8 BOM and writes CRLF lines', () => {
-    const csv = buildCsv([{ a: '虫害', b: 2 }], [
-      { header: '名称', value: (r) => r.a },
-      { header: '数量', value: (r) => r.b },
-    ]);
+    const csv = buildCsv(
+      [{ a: '虫害', b: 2 }],
+      [
+        { header: '名称', value: (r) => r.a },
+        { header: '数量', value: (r) => r.b },
+      ],
+    );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv).toBe('\uFEFF名称,数量\r\n虫害,2\r\n');
   });
@@ -28,26 +31,47 @@ describe('CSV building', () => {
   });
 
   it('writes the service list in words', () => {
-    const csv = buildCsv([task({ score: 5, address: '静安区, 南京西路' })], serviceCsvColumns(translate));
+    const csv = buildCsv(
+      [task({ score: 5, address: '静安区, 南京西路' })],
+      serviceCsvColumns(translate),
+    );
     const [header, row] = csv.slice(1).split('\r\n');
-    expect(header).toBe('工单编号,服务公司,服务类型,状态,计划日期,开始时间,完成时间,技术员,服务地址,评分');
-    expect(row).toBe('FW202603010011,上海静安食品有限公司,常规虫害防治,待签字,2026-03-01,2026-03-01 09:00,2026-03-01 10:30,王师傅,"静安区, 南京西路",5');
+    expect(header).toBe(
+      '工单编号,服务公司,服务类型,状态,计划日期,开始时间,完成时间,技术员,服务地址,评分',
+    );
+    expect(row).toBe(
+      'FW202603010011,上海静安食品有限公司,常规虫害防治,待签字,2026-03-01,2026-03-01 09:00,2026-03-01 10:30,王师傅,"静安区, 南京西路",5',
+    );
   });
 });
 
 describe('collecting every page of a filtered list', () => {
   it('fetches page after page until the total', async () => {
     const fetchPage = jest.fn(async (pageNum: number, pageSize: number) =>
-      page(Array.from({ length: pageNum < 3 ? pageSize : 1 }, (_, i) => task({ id: pageNum * 100 + i })), { total: 2 * pageSize + 1 }),
+      page(
+        Array.from({ length: pageNum < 3 ? pageSize : 1 }, (_, i) =>
+          task({ id: pageNum * 100 + i }),
+        ),
+        { total: 2 * pageSize + 1 },
+      ),
     );
     const result = await collectPages(fetchPage, 100, 5000);
-    expect(fetchPage.mock.calls).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     expect(result.rows).toHaveLength(201);
     expect(result.truncated).toBe(false);
   });
 
   it('stops at the limit and says so', async () => {
-    const fetchPage = jest.fn(async (_pageNum: number, pageSize: number) => page(Array.from({ length: pageSize }, () => task()), { total: 1000 }));
+    const fetchPage = jest.fn(async (_pageNum: number, pageSize: number) =>
+      page(
+        Array.from({ length: pageSize }, () => task()),
+        { total: 1000 },
+      ),
+    );
     const result = await collectPages(fetchPage, 100, 250);
     expect(fetchPage).toHaveBeenCalledTimes(3);
     expect(result.rows).toHaveLength(250);

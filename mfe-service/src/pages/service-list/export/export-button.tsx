@@ -24,12 +24,16 @@ export function ExportButton({ search }: { search: ServiceSearch }) {
     setBusy(true);
     try {
       const { rows, total, truncated } = await collectPages(
-        (pageNum, pageSize) => getServicePage(toTaskPageRequest({ ...search, pageNum }, pageSize), { quiet: true }),
+        (pageNum, pageSize) =>
+          getServicePage(toTaskPageRequest({ ...search, pageNum }, pageSize), { quiet: true }),
         MAX_PAGE_SIZE,
         EXPORT_LIMIT,
       );
       const csv = buildCsv(rows, serviceCsvColumns(t));
-      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${t('title.serviceReport')}-${dayjs().format('YYYYMMDD')}.csv`);
+      saveBlob(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `${t('title.serviceReport')}-${dayjs().format('YYYYMMDD')}.csv`,
+      );
       if (truncated) message.warning(t('service.exportTruncated', { count: rows.length, total }));
       else message.success(t('service.exportDone', { count: rows.length }));
     } catch (error) {
