@@ -4,6 +4,7 @@ import {
   STATUS,
   type SessionInfo,
 } from '@pest-portal/shared/contract';
+import { EXPIRED_SESSION_RETENTION_DAYS } from '../auth/sessions';
 import { EXPIRED_DEMO_TOKEN } from '../seed/demo-data';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { call, login } from '../testing/test-client';
@@ -44,6 +45,31 @@ describe('token checks', () => {
     t.clock.advance(t.settings.tokenTtlHours * 3600_000 + 1000);
     expect((await baseInfo(session)).statusCode).toBe(STATUS.TOKEN_EXPIRED);
     t.clock.advance(-(t.settings.tokenTtlHours * 3600_000 + 1000));
+  });
+
+  it('drops an account’s sessions expired longer than the retention when it logs in again', async () => {
+    const account = await t.db.query<{ id: number }>(
+      "select id from accounts where account_name = 'store_demo'",
+    );
+    const id = account[0]?.id;
+    const day = 86_400_000;
+    const now = t.clock.now().getTime();
+    const old = new Date(now - (EXPIRED_SESSION_RETENTION_DAYS + 1) * day);
+    const recent = new Date(now - day);
+    for (const [hash, expires] of [
+      ['purge-test-old', old],
+      ['purge-test-recent', recent],
+    ] as const) {
+      await t.db.query(
+        'insert into sessions (account_id, token_hash, created_at, expires_at) values ($1, $2, $3, $3)',
+        [id, hash, expires],
+      );
+    }
+    await login(t.app, 'store_demo');
+    const left = await t.db.query<{ token_hash: string }>(
+      "select token_hash from sessions where token_hash like 'purge-test-%'",
+    );
+    expect(left.map((r) => r.token_hash)).toEqual(['purge-test-recent']);
   });
 
   it('answers 304 when the key is not the account’s', async () => {

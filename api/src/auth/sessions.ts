@@ -2,6 +2,13 @@ import type { Db, Queryable } from '../db/db';
 import { queryOne } from '../db/db';
 import { hashToken, newToken } from './tokens';
 
+/**
+ * How long an expired session row is kept: while it is, its token is answered 306
+ * (expired) rather than 304 (unknown), see 001_core.sql. Older rows of an account go when
+ * it next logs in, so the table does not grow with every login for ever.
+ */
+export const EXPIRED_SESSION_RETENTION_DAYS = 30;
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -19,6 +26,11 @@ export async function createSession(
     'insert into sessions (account_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)',
     [accountId, hashToken(token), now, expiresAt],
   );
+  const keptSince = new Date(now.getTime() - EXPIRED_SESSION_RETENTION_DAYS * 86_400_000);
+  await db.query('delete from sessions where account_id = $1 and expires_at < $2', [
+    accountId,
+    keptSince,
+  ]);
   return { token, expiresAt };
 }
 
