@@ -47,6 +47,16 @@ export async function openDrawer(page: Page): Promise<Locator> {
     .filter({ has: page.getByRole('button', { name: '退出登录' }) });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: '菜单' }).click();
   await expect(drawer).toBeVisible();
+  // Visible is not settled: the panel slides and the mask fades in; what a check reads in
+  // between (axe's colour contrast through a half-faded mask) is not what the user sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return drawer;
 }
 

@@ -10,6 +10,7 @@ export * from './brand/get-base-by-domain';
 export * from './feedback/get-feedback-page';
 export * from './feedback/submit-feedback';
 export * from './files/delete-file';
+export * from './files/photo-upload';
 export * from './files/upload-file';
 export * from './wechat/bind-wechat';
 export * from './wechat/get-wechat-base-info';

@@ -1,19 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import {
-  isAbort,
+  PHOTO_MAX_MB,
+  PHOTO_TYPES,
+  photoProblem,
   RISK_POINT_LIMITS,
-  UPLOAD_LIMITS,
-  uploadFile,
+  startPhotoUpload,
   useT,
   type UploadedFile,
 } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 
 type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
-
-/** Photos are images; the upload endpoint also takes PDFs, which a risk photo is not. */
-const PHOTO_TYPES = UPLOAD_LIMITS.types.filter((type) => type.startsWith('image/'));
 
 interface RiskPhotosProps {
   id?: string;
@@ -31,37 +29,37 @@ export function RiskPhotos({ id, value = [], onChange }: RiskPhotosProps) {
   const t = useT();
   const { message } = App.useApp();
 
+  const problemText = (file: File, alreadyChosen: number): string | null => {
+    switch (photoProblem(file, alreadyChosen, RISK_POINT_LIMITS.images)) {
+      case 'tooMany':
+        return t('service.riskPoint.photosMax', { max: RISK_POINT_LIMITS.images });
+      case 'badType':
+        return t('service.riskPoint.photoType', { name: file.name });
+      case 'tooLarge':
+        return t('service.riskPoint.photoSize', { name: file.name, size: PHOTO_MAX_MB });
+      default:
+        return null;
+    }
+  };
+
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const index = value.length + batch.indexOf(file);
-    let problem: string | null = null;
-    if (index >= RISK_POINT_LIMITS.images)
-      problem = t('service.riskPoint.photosMax', { max: RISK_POINT_LIMITS.images });
-    else if (!(PHOTO_TYPES as string[]).includes(file.type))
-      problem = t('service.riskPoint.photoType', { name: file.name });
-    else if (file.size > UPLOAD_LIMITS.maxBytes)
-      problem = t('service.riskPoint.photoSize', {
-        name: file.name,
-        size: UPLOAD_LIMITS.maxBytes / 1024 / 1024,
-      });
+    const problem = problemText(file, value.length + batch.indexOf(file));
     if (!problem) return true;
     message.error(problem);
     return Upload.LIST_IGNORE;
   };
 
   const customRequest = ({ file, onSuccess, onError }: RequestOptions) => {
-    const controller = new AbortController();
     const blob = file as File;
-    uploadFile(blob, blob.name, { quiet: true, signal: controller.signal }).then(
-      (uploaded) => onSuccess?.(uploaded),
-      (error: unknown) => {
-        if (isAbort(error)) return;
+    return startPhotoUpload(blob, {
+      onSuccess: (uploaded) => onSuccess?.(uploaded),
+      onError: (error) => {
         message.error(
           t('service.riskPoint.photoFailed', { name: blob.name, reason: errorText(error) }),
         );
-        onError?.(error instanceof Error ? error : new Error(String(error)));
+        onError?.(error);
       },
-    );
-    return { abort: () => controller.abort() };
+    });
   };
 
   return (

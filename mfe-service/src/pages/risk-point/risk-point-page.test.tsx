@@ -1,3 +1,4 @@
+import type * as Shared from '@pest-portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,15 +13,20 @@ import { page } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { RiskPointPage } from './risk-point-page';
 
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  addRiskPoint: jest.fn(),
-  getPestSelect: jest.fn(),
-  getRiskTypeSelect: jest.fn(),
-  getRiskGradeSelect: jest.fn(),
-  getRiskPointPage: jest.fn(),
-  uploadFile: jest.fn(),
-}));
+jest.mock('@pest-portal/shared', () => {
+  const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
+  const uploadFile = jest.fn();
+  return {
+    ...actual,
+    addRiskPoint: jest.fn(),
+    getPestSelect: jest.fn(),
+    getRiskTypeSelect: jest.fn(),
+    getRiskGradeSelect: jest.fn(),
+    getRiskPointPage: jest.fn(),
+    uploadFile,
+    startPhotoUpload: actual.photoUploader(uploadFile),
+  };
+});
 
 beforeEach(() => {
   jest.mocked(getPestSelect).mockResolvedValue([{ value: 5, label: '德国小蠊' }]);

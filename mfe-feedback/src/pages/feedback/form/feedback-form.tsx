@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   ApiError,
   FEEDBACK_LIMITS,
+  PHOTO_MAX_MB,
   FEEDBACK_TYPES,
   submitFeedback,
   useSessionStore,
@@ -18,7 +19,6 @@ import {
   type PhotoFile,
 } from './form-values';
 import { PhotoUpload } from './photo-upload';
-import { PHOTO_MAX_MB } from './photo-rules';
 
 const FIELDS = ['feedbackType', 'content', 'contact'] as const;
 

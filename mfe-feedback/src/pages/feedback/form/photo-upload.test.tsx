@@ -1,3 +1,4 @@
+import type * as Shared from '@pest-portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,11 +13,16 @@ import { createMemoryDraftStore } from '../draft/draft-store';
 import { draftKey } from '../draft/feedback-draft';
 import { FeedbackForm } from './feedback-form';
 
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  uploadFile: jest.fn(),
-  deleteFile: jest.fn(),
-}));
+jest.mock('@pest-portal/shared', () => {
+  const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
+  const uploadFile = jest.fn();
+  return {
+    ...actual,
+    uploadFile,
+    startPhotoUpload: actual.photoUploader(uploadFile),
+    deleteFile: jest.fn(),
+  };
+});
 const upload = jest.mocked(uploadFile);
 const remove = jest.mocked(deleteFile);
 

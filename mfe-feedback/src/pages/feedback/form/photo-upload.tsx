@@ -4,13 +4,13 @@ import {
   ApiError,
   deleteFile,
   FEEDBACK_LIMITS,
-  isAbort,
-  uploadFile,
+  PHOTO_TYPES,
+  startPhotoUpload,
   useT,
   type UploadedFile,
 } from '@pest-portal/shared';
 import { photoUrl, type PhotoFile } from './form-values';
-import { checkPhoto, PHOTO_TYPES } from './photo-rules';
+import { checkPhoto } from './photo-rules';
 
 type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
 
@@ -41,23 +41,15 @@ export function PhotoUpload({ id, value = [], onChange }: PhotoUploadProps) {
   };
 
   const customRequest = ({ file, onProgress, onSuccess, onError }: RequestOptions) => {
-    const controller = new AbortController();
     const blob = file as File;
-    uploadFile(blob, blob.name, {
-      quiet: true,
-      signal: controller.signal,
-      onUploadProgress: (event) =>
-        onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 }),
-    })
-      .then((uploaded) => onSuccess?.(uploaded))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        message.error(
-          t('feedback.photoUploadFailed', { name: blob.name, reason: reasonOf(error) }),
-        );
-        onError?.(error instanceof Error ? error : new Error(String(error)));
-      });
-    return { abort: () => controller.abort() };
+    return startPhotoUpload(blob, {
+      onProgress: (percent) => onProgress?.({ percent }),
+      onSuccess: (uploaded) => onSuccess?.(uploaded),
+      onError: (error) => {
+        message.error(t('feedback.photoUploadFailed', { name: blob.name, reason: error.message }));
+        onError?.(error);
+      },
+    });
   };
 
   const handleChange: UploadProps<UploadedFile>['onChange'] = ({ fileList }) => {
