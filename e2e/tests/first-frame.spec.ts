@@ -71,6 +71,26 @@ test.describe('what index.html carries', () => {
     expect(Math.max(...lcp)).toBeLessThan(ready ?? 0);
   });
 
+  test('the frame speaks the chosen language and shows the stored brand before any script', async ({
+    page,
+    context,
+    loginPath,
+  }) => {
+    await context.addCookies([{ name: 'pp_locale', value: 'en-US', url: SHELL_URL }]);
+    await page.addInitScript(() => window.localStorage.setItem('docuMentName', '华东虫控'));
+    const release = holdEntryScript(page);
+    await page.goto(loginPath, { waitUntil: 'commit' });
+
+    const frame = page.locator('#pp-first-frame');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Customer service platform');
+    await expect(frame.locator('.pp-login__name')).toHaveText('华东虫控');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    release();
+    await expect(loginField(page, 'Account')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service platform');
+  });
+
   test('any other page shows the loading bar, not the login frame, until the app comes', async ({
     page,
   }) => {

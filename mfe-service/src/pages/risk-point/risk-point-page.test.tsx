@@ -15,16 +15,14 @@ import { RiskPointPage } from './risk-point-page';
 
 jest.mock('@pest-portal/shared', () => {
   const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
-  const uploadFile = jest.fn();
   return {
     ...actual,
+    ...actual.photoUploadOver(jest.fn()),
     addRiskPoint: jest.fn(),
     getPestSelect: jest.fn(),
     getRiskTypeSelect: jest.fn(),
     getRiskGradeSelect: jest.fn(),
     getRiskPointPage: jest.fn(),
-    uploadFile,
-    startPhotoUpload: actual.photoUploader(uploadFile),
   };
 });
 

@@ -42,15 +42,13 @@ export interface PhotoUploadHandlers {
 }
 
 /**
- * startPhotoUpload over a given upload call. A section's tests mock shared's calls at the
- * package's edge (`uploadFile`); they build their startPhotoUpload from that mock.
+ * The upload call and a startPhotoUpload over it. A section's tests mock shared's calls at
+ * the package's edge: `...photoUploadOver(jest.fn())` in their jest.mock of shared puts
+ * one mock behind both.
  */
-export function photoUploader(upload: typeof uploadFile) {
+export function photoUploadOver(upload: typeof uploadFile) {
   /** Upload one picked photo quietly (the picker says what failed); returns its abort. */
-  return function startPhotoUpload(
-    file: File,
-    handlers: PhotoUploadHandlers,
-  ): { abort: () => void } {
+  function startPhotoUpload(file: File, handlers: PhotoUploadHandlers): { abort: () => void } {
     const controller = new AbortController();
     const { onProgress } = handlers;
     upload(file, file.name, {
@@ -64,7 +62,8 @@ export function photoUploader(upload: typeof uploadFile) {
       handlers.onError(error instanceof Error ? error : new Error(String(error)));
     });
     return { abort: () => controller.abort() };
-  };
+  }
+  return { uploadFile: upload, startPhotoUpload };
 }
 
-export const startPhotoUpload = photoUploader(uploadFile);
+export const { startPhotoUpload } = photoUploadOver(uploadFile);

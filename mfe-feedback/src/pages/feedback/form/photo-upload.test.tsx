@@ -15,13 +15,7 @@ import { FeedbackForm } from './feedback-form';
 
 jest.mock('@pest-portal/shared', () => {
   const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
-  const uploadFile = jest.fn();
-  return {
-    ...actual,
-    uploadFile,
-    startPhotoUpload: actual.photoUploader(uploadFile),
-    deleteFile: jest.fn(),
-  };
+  return { ...actual, ...actual.photoUploadOver(jest.fn()), deleteFile: jest.fn() };
 });
 const upload = jest.mocked(uploadFile);
 const remove = jest.mocked(deleteFile);
