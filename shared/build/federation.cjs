@@ -33,6 +33,7 @@ function sharedModules() {
     singleton('react-dom/client', 'react-dom'),
     singleton('react-router-dom'),
     singleton('zustand'),
+    singleton('@tanstack/react-query'),
     singleton('@pest-portal/shared'),
   ]);
 }

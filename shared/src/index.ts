@@ -9,6 +9,7 @@ export * from './contract';
 export * from './crypto';
 export * from './device';
 export * from './i18n';
+export * from './query';
 export * from './routing';
 export * from './storage';
 export * from './stores';

@@ -1,11 +1,15 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** How the body travels: JSON (encrypted outside development), multipart upload, or a binary download. */
 export type EndpointKind = 'json' | 'multipart' | 'binary';
 
 /**
- * One endpoint of the contract. `Req` and `Res` exist only in the type: they tie the
- * client's call functions and the server's handlers to the same shapes.
+ * One endpoint of the contract. `Req` and `Res` tie the client's call functions and the
+ * server's handlers to the same shapes. An endpoint defined with schemas (`input`,
+ * `output`, TypeBox) infers both types from them, and the API validates its input and
+ * trims its output with the same schemas (DESIGN.md §3).
  */
 export interface Endpoint<Req, Res> {
   readonly method: HttpMethod;
@@ -13,6 +17,10 @@ export interface Endpoint<Req, Res> {
   readonly kind: EndpointKind;
   /** Callable without a token (login, login code, branding, session check). */
   readonly isPublic: boolean;
+  /** The request's query (GET) or body (POST) after decryption. */
+  readonly input?: TSchema;
+  /** The envelope's `data`. */
+  readonly output?: TSchema;
   /** Phantom fields: never set, read only by the type system. */
   readonly __req?: Req;
   readonly __res?: Res;
@@ -23,13 +31,31 @@ interface Options {
   isPublic?: boolean;
 }
 
+interface SchemaOptions<I extends TSchema, O extends TSchema> extends Options {
+  input: I;
+  output: O;
+}
+
 function define(method: HttpMethod) {
-  return <Req, Res>(path: string, options: Options = {}): Endpoint<Req, Res> => ({
-    method,
-    path,
-    kind: options.kind ?? 'json',
-    isPublic: options.isPublic ?? false,
-  });
+  function endpoint<Req, Res>(path: string, options?: Options): Endpoint<Req, Res>;
+  function endpoint<I extends TSchema, O extends TSchema>(
+    path: string,
+    options: SchemaOptions<I, O>,
+  ): Endpoint<Static<I>, Static<O>>;
+  function endpoint(
+    path: string,
+    options: Options & { input?: TSchema; output?: TSchema } = {},
+  ): Endpoint<unknown, unknown> {
+    return {
+      method,
+      path,
+      kind: options.kind ?? 'json',
+      isPublic: options.isPublic ?? false,
+      ...(options.input ? { input: options.input } : {}),
+      ...(options.output ? { output: options.output } : {}),
+    };
+  }
+  return endpoint;
 }
 
 export const get = define('GET');

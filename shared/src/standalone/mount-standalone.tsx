@@ -1,6 +1,8 @@
 import { StrictMode, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { queryClient } from '../query/query-client';
 import { hasToken } from '../stores/session-store';
 import { StandaloneLogin } from './standalone-login';
 
@@ -31,7 +33,9 @@ export function mountStandalone(
 
   createRoot(element).render(
     <StrictMode>
-      <Standalone />
+      <QueryClientProvider client={queryClient}>
+        <Standalone />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

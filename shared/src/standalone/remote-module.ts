@@ -18,3 +18,13 @@ export interface ScanDialogProps {
 export interface ScanDialogModule {
   default: ComponentType<ScanDialogProps>;
 }
+
+/**
+ * What a remote's route may carry in `handle` for the shell: the title of a child route
+ * (page title and breadcrumb label), in the section's own messages, so a child route or a
+ * new title ships with its section alone (issue 7 §1).
+ * @example { path: 'detail', element: <Detail />, handle: { title: () => translate('scanner.detail.title') } }
+ */
+export interface RouteHandle {
+  title?: () => string;
+}

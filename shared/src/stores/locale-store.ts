@@ -29,7 +29,8 @@ export const useLocaleStore = create<LocaleState>((set) => ({
 
 export type MessageVars = Record<string, string | number>;
 
-function format(template: string, vars?: MessageVars): string {
+/** `{name}` placeholders filled from `vars`; a name not given stays as written. */
+export function formatMessage(template: string, vars?: MessageVars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
@@ -38,7 +39,7 @@ function format(template: string, vars?: MessageVars): string {
 
 /** A message in the current language, outside React (http client, stores). */
 export function translate(key: MessageKey, vars?: MessageVars): string {
-  return format(LOCALES[useLocaleStore.getState().locale][key], vars);
+  return formatMessage(LOCALES[useLocaleStore.getState().locale][key], vars);
 }
 
 /**
@@ -47,5 +48,5 @@ export function translate(key: MessageKey, vars?: MessageVars): string {
  */
 export function useT(): (key: MessageKey, vars?: MessageVars) => string {
   const locale = useLocaleStore((s) => s.locale);
-  return (key, vars) => format(LOCALES[locale][key], vars);
+  return (key, vars) => formatMessage(LOCALES[locale][key], vars);
 }

@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { portalTheme, useLocaleStore } from '@pest-portal/shared';
+import { portalTheme, queryClient, useLocaleStore } from '@pest-portal/shared';
 import { LoadingBar } from '../loading/loading-bar';
 import { NotifierBridge } from './notifier-bridge';
 import { useHtmlLang } from './use-html-lang';
@@ -24,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AntApp>
         <NotifierBridge />
         <LoadingBar />
-        {children}
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );
