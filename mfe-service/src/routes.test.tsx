@@ -1,41 +1,47 @@
 import { render, screen } from '@testing-library/react';
-import { matchRoutes, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { http, paths, routedPaths, sectionPaths, zhCN } from '@pest-portal/shared';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { http, paths, topLevelPathsOf, zhCN, type RouteHandle } from '@pest-portal/shared';
+import { messages } from './i18n';
 import { routes } from './routes';
 
-const owned = sectionPaths('service');
-
-function At({ tree }: { tree: RouteObject[] }) {
-  return useRoutes(tree);
-}
+const tops = topLevelPathsOf('service');
+const visitChildren = ['serviceDetail', 'reportPreview', 'evaluateSignature'] as const;
+const childTitles = {
+  serviceDetail: messages['zh-CN']['service.title.serviceDetail'],
+  reportPreview: messages['zh-CN']['service.title.reportPreview'],
+  evaluateSignature: messages['zh-CN']['service.title.evaluateSignature'],
+};
 
 // The pages call the API on mount; here the calls never answer, so each page stays in its first state.
 beforeAll(() => {
   http.defaults.adapter = () => new Promise(() => undefined);
 });
 
-describe('the service routes', () => {
-  it('cover exactly the paths of the service section', () => {
-    expect(routedPaths(routes).sort()).toEqual([...owned].sort());
-  });
+async function headingAt(url: string, name: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
+  expect(await screen.findByRole('heading', { name }, { timeout: 20_000 })).toBeInTheDocument();
+}
 
-  it('mount under absolute top-level paths with relative children', () => {
-    for (const route of routes) {
-      expect(route.path).toMatch(/^\/[^/]+$/);
+describe('the service routes', () => {
+  it('mount under the section’s top-level paths of the shared table, children relative', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...tops].sort());
+    for (const route of routes)
       for (const child of route.children ?? [])
         if (!child.index) expect(child.path).not.toMatch(/^\//);
-    }
   });
 
-  it.each(owned)('resolve %s to its own page, titled from the catalogue', async (path) => {
-    const matches = matchRoutes(routes, path);
-    expect(matches?.at(-1)?.pathname.replace(/\/$/, '')).toBe(path); // an index route's ends in /
+  it.each(tops)('resolve %s to its own page, titled as the menu titles it', async (path) => {
     const def = Object.values(paths).find((p) => p.path === path);
-    render(
-      <MemoryRouter initialEntries={[`${path}?id=1`]}>
-        <At tree={routes} />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: zhCN[def!.title] })).toBeInTheDocument();
+    await headingAt(`${path}?id=1`, zhCN[def!.title]);
   });
+
+  it.each(['/serviceReport', '/planDetail'].flatMap((base) => visitChildren.map((c) => [base, c])))(
+    'give %s/%s a title of the section’s own in its handle, the page’s heading',
+    async (base, child) => {
+      const match = matchRoutes(routes, `${base}/${child}`)?.at(-1);
+      const title = (match?.route.handle as RouteHandle | undefined)?.title?.();
+      expect(title).toBe(childTitles[child]);
+      await headingAt(`${base}/${child}?id=1`, title!);
+    },
+  );
 });

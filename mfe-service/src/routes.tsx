@@ -1,27 +1,108 @@
-import type { RouteObject } from 'react-router-dom';
-import { sectionRoute } from '@pest-portal/shared';
-import { pageFor } from './page-for';
+import type { IndexRouteObject, RouteObject } from 'react-router-dom';
+import { paths, type RouteHandle } from '@pest-portal/shared';
+import { VISIT_SEGMENTS } from './components/task-links';
+import { translate, type ServiceMessageKey } from './i18n';
 import { SectionRoot } from './section-root';
+import type { WorkOrderListName } from './pages/work-orders/work-order-sources';
+
+// Each page is its own chunk (route `lazy`): a customer opening the service list does not
+// download the signature pad, the plan tables or the risk form (DESIGN.md §7).
+
+function titled(key: ServiceMessageKey): RouteHandle {
+  return { title: () => translate(key) };
+}
+
+type IndexPage = Omit<IndexRouteObject, 'index'>;
+
+/** A top-level path of the section: its providers around the matched page, its own page as the index. */
+function top(path: string, index: IndexPage, children: RouteObject[] = []): RouteObject {
+  return { path, element: <SectionRoot />, children: [{ ...index, index: true }, ...children] };
+}
+
+function workOrders(name: WorkOrderListName): RouteObject {
+  return top(paths[name].path, {
+    lazy: async () => {
+      const { WorkOrderPage } = await import('./pages/work-orders/work-order-page');
+      return { element: <WorkOrderPage name={name} /> };
+    },
+  });
+}
+
+/** A visit's three pages, the same under /serviceReport and /planDetail (spec §2). */
+function visitPages(): RouteObject[] {
+  return [
+    {
+      path: VISIT_SEGMENTS.detail,
+      handle: titled('service.title.serviceDetail'),
+      lazy: async () => {
+        const { ServiceDetailPage } = await import('./pages/service-detail/service-detail-page');
+        return { Component: ServiceDetailPage };
+      },
+    },
+    {
+      path: VISIT_SEGMENTS.preview,
+      handle: titled('service.title.reportPreview'),
+      lazy: async () => {
+        const { ReportPreviewPage } = await import('./pages/report-preview/report-preview-page');
+        return { element: <ReportPreviewPage name="reportPreview" /> };
+      },
+    },
+    {
+      path: VISIT_SEGMENTS.sign,
+      handle: titled('service.title.evaluateSignature'),
+      lazy: async () => {
+        const { EvaluateSignaturePage } =
+          await import('./pages/evaluate-signature/evaluate-signature-page');
+        return { Component: EvaluateSignaturePage };
+      },
+    },
+  ];
+}
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the service section. */
 export const routes: RouteObject[] = [
-  sectionRoute('workList', <SectionRoot />, pageFor),
-  sectionRoute('workDetail', <SectionRoot />, pageFor),
-  sectionRoute('serviceReportStatus', <SectionRoot />, pageFor),
-  sectionRoute('riskPoint', <SectionRoot />, pageFor),
-  sectionRoute('waitingServiceStatus', <SectionRoot />, pageFor),
-  sectionRoute('remainingWorkOrders', <SectionRoot />, pageFor),
-  sectionRoute('annualTotalWorkOrder', <SectionRoot />, pageFor),
-  sectionRoute('completedCurrentYear', <SectionRoot />, pageFor),
-  sectionRoute('serviceReport', <SectionRoot />, pageFor, [
-    'serviceDetail',
-    'reportPreview',
-    'evaluateSignature',
-  ]),
-  sectionRoute('planDetail', <SectionRoot />, pageFor, [
-    'planServiceDetail',
-    'planReportPreview',
-    'planEvaluateSignature',
-  ]),
-  sectionRoute('downloadPdf', <SectionRoot />, pageFor),
+  top(paths.workList.path, {
+    lazy: async () => ({
+      Component: (await import('./pages/work-list/work-list-page')).WorkListPage,
+    }),
+  }),
+  top(paths.workDetail.path, {
+    lazy: async () => ({
+      Component: (await import('./pages/work-detail/work-detail-page')).WorkDetailPage,
+    }),
+  }),
+  workOrders('serviceReportStatus'),
+  top(paths.riskPoint.path, {
+    lazy: async () => ({
+      Component: (await import('./pages/risk-point/risk-point-page')).RiskPointPage,
+    }),
+  }),
+  workOrders('waitingServiceStatus'),
+  workOrders('remainingWorkOrders'),
+  workOrders('annualTotalWorkOrder'),
+  workOrders('completedCurrentYear'),
+  top(
+    paths.serviceReport.path,
+    {
+      lazy: async () => ({
+        Component: (await import('./pages/service-list/service-list-page')).ServiceListPage,
+      }),
+    },
+    visitPages(),
+  ),
+  top(
+    paths.planDetail.path,
+    {
+      lazy: async () => ({
+        Component: (await import('./pages/plan-detail/plan-detail-page')).PlanDetailPage,
+      }),
+    },
+    visitPages(),
+  ),
+  top(paths.downloadPdf.path, {
+    lazy: async () => {
+      const { ReportPreviewPage } = await import('./pages/report-preview/report-preview-page');
+      return { element: <ReportPreviewPage name="downloadPdf" /> };
+    },
+  }),
 ];

@@ -43,6 +43,7 @@ function jestConfig(dir, options = {}) {
         __dirname,
         '../src/$1/index.ts',
       ),
+      '^@pest-portal/shared/ui$': path.resolve(__dirname, '../src/ui-kit/index.ts'),
       // @ant-design/icons 6's CommonJS build requires the ES build of @ant-design/colors,
       // which jest cannot load; the CommonJS twin in lib/ is the same code.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

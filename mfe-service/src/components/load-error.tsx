@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useT } from '@pest-portal/shared';
+import { useT } from '../i18n';
 
 /** A load that failed, said in place, with a retry. */
 export function LoadError({ error, onRetry }: { error: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useT } from '@pest-portal/shared';
+import { useT } from '../i18n';
 
 /** A detail page opened without a usable ?id=. */
 export function MissingId() {

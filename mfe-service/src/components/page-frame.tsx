@@ -1,10 +1,12 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useT, type MessageKey } from '@pest-portal/shared';
+import type { MessageKey } from '@pest-portal/shared';
+import { useT, type ServiceMessageKey } from '../i18n';
 import { useMobile } from './use-mobile';
 
 interface PageFrameProps {
-  title: MessageKey;
+  /** A top-level title of the platform's, or a child page's title of the section's own. */
+  title: ServiceMessageKey | MessageKey;
   /** Buttons beside the title. */
   extra?: ReactNode;
   children: ReactNode;

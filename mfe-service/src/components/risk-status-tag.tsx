@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { useT, type RiskStatus } from '@pest-portal/shared';
+import { type RiskStatus } from '@pest-portal/shared';
+import { useT } from '../i18n';
 
 const COLORS: Record<RiskStatus, string> = {
   pending: 'red',

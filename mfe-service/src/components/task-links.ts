@@ -1,26 +1,29 @@
 import { useLocation } from 'react-router-dom';
-import { paths, type PathDef } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
 
 /** The two places a visit's pages hang under (spec §2: the same three children). */
 export type TaskBase = 'serviceReport' | 'planDetail';
 export type TaskPage = 'detail' | 'preview' | 'sign';
 
-const CHILDREN: Record<TaskBase, Record<TaskPage, PathDef>> = {
-  serviceReport: {
-    detail: paths.serviceDetail,
-    preview: paths.reportPreview,
-    sign: paths.evaluateSignature,
-  },
-  planDetail: {
-    detail: paths.planServiceDetail,
-    preview: paths.planReportPreview,
-    sign: paths.planEvaluateSignature,
-  },
+/**
+ * The child routes of a visit, relative to their top-level path. They are the section's
+ * own (issue 7 §1): the shell knows only the top-level paths, and takes these pages'
+ * titles from the routes' handles.
+ */
+export const VISIT_SEGMENTS: Record<TaskPage, string> = {
+  detail: 'serviceDetail',
+  preview: 'reportPreview',
+  sign: 'evaluateSignature',
 };
 
-/** The address of one of a visit's pages: the path from the shared table, the order id in ?id=. */
+/** The full path of one of a visit's pages under one of the two tops. */
+export function visitPath(base: TaskBase, page: TaskPage): string {
+  return `${paths[base].path}/${VISIT_SEGMENTS[page]}`;
+}
+
+/** The address of one of a visit's pages, the order id in ?id=. */
 export function taskHref(base: TaskBase, page: TaskPage, id: number): string {
-  return `${CHILDREN[base][page].path}?${new URLSearchParams({ id: String(id) }).toString()}`;
+  return `${visitPath(base, page)}?${new URLSearchParams({ id: String(id) }).toString()}`;
 }
 
 export function taskBaseOf(pathname: string): TaskBase {

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { useT, type TaskStatus } from '@pest-portal/shared';
+import { type TaskStatus } from '@pest-portal/shared';
+import { useT } from '../i18n';
 
 const COLORS: Record<TaskStatus, string> = {
   pending: 'default',

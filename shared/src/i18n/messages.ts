@@ -1,18 +1,14 @@
 import { common as enCommon } from './en-US/common';
 import { dashboard as enDashboard } from './en-US/dashboard';
-import { feedback as enFeedback } from './en-US/feedback';
 import { qualification as enQualification } from './en-US/qualification';
 import { scanner as enScanner } from './en-US/scanner';
 import { sections as enSections } from './en-US/sections';
-import { service as enService } from './en-US/service';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
 import { dashboard } from './zh-CN/dashboard';
-import { feedback } from './zh-CN/feedback';
 import { qualification } from './zh-CN/qualification';
 import { scanner } from './zh-CN/scanner';
 import { sections } from './zh-CN/sections';
-import { service } from './zh-CN/service';
 import { shell } from './zh-CN/shell-texts';
 
 /** The one message catalogue (DESIGN.md §6): zh-CN by default, en-US second. */
@@ -20,8 +16,6 @@ export const zhCN = {
   ...common,
   ...shell,
   ...sections,
-  ...feedback,
-  ...service,
   ...dashboard,
   ...qualification,
   ...scanner,
@@ -31,8 +25,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enCommon,
   ...enShell,
   ...enSections,
-  ...enFeedback,
-  ...enService,
   ...enDashboard,
   ...enQualification,
   ...enScanner,

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getFeedbackPage, submitFeedback } from '@pest-portal/shared';
 import { page, record } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { FeedbackPage } from './feedback-page';
+import { getFeedbackPage } from '../../api/get-feedback-page';
+import { submitFeedback } from '../../api/submit-feedback';
 
+jest.mock('../../api/get-feedback-page');
+jest.mock('../../api/submit-feedback');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getFeedbackPage: jest.fn(),
-  submitFeedback: jest.fn(),
 }));
 const getPage = jest.mocked(getFeedbackPage);
 const submit = jest.mocked(submitFeedback);

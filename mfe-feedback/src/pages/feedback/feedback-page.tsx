@@ -1,9 +1,10 @@
 import { Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { isMobile, useT } from '@pest-portal/shared';
+import { isMobile } from '@pest-portal/shared';
 import { FeedbackForm } from './form/feedback-form';
 import { FeedbackRecords } from './records/feedback-records';
 import { useFeedbackSearch, type FeedbackTab } from './use-feedback-search';
+import { useT } from '../../i18n';
 
 /**
  * /feedback: send feedback and read the provider's replies. On a phone the page is called

@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
-import { useT } from '@pest-portal/shared';
 import type { DataViewProps } from './types';
+import { useT } from '../../i18n';
 
 /** The phone list: one card a row, each column a labelled line, a compact pager under them. */
 export function DataCards<T>(props: DataViewProps<T>) {

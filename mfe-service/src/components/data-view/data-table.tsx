@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
-import { useT } from '@pest-portal/shared';
 import type { DataSort, DataViewProps } from './types';
+import { useT } from '../../i18n';
 
 type SortOrder = 'ascend' | 'descend' | null;
 

@@ -1,10 +1,11 @@
 import { Rate } from 'antd';
 import { Link } from 'react-router-dom';
-import { useT, type TaskSummary } from '@pest-portal/shared';
+import { type TaskSummary } from '@pest-portal/shared';
 import type { DataColumn } from '../data-view/types';
 import { formatTime } from '../format';
 import { taskHref, type TaskBase } from '../task-links';
 import { TaskStatusTag } from '../task-status-tag';
+import { useT } from '../../i18n';
 
 /** The columns of every work-order list; sort keys are the server's (TASK_SORT_FIELDS). */
 export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {

@@ -1,9 +1,10 @@
-import { useT, type Page, type TaskSummary } from '@pest-portal/shared';
+import { type Page, type TaskSummary } from '@pest-portal/shared';
 import { DataView } from '../data-view/data-view';
 import type { DataSort } from '../data-view/types';
 import type { TaskBase } from '../task-links';
 import { TaskStatusTag } from '../task-status-tag';
 import { useWorkOrderColumns } from './work-order-columns';
+import { useT } from '../../i18n';
 
 interface WorkOrderViewProps {
   label: string;

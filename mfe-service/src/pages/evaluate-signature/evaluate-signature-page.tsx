@@ -1,6 +1,5 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getTaskComment, getTaskDetail, useT } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';
@@ -11,6 +10,9 @@ import { CommentSection } from '../service-detail/comment-section';
 import { DetailSection } from '../service-detail/detail-section';
 import { RatingForm } from './rating-form';
 import { SignaturePanel } from './signature-panel';
+import { getTaskComment } from '../../api/get-task-comment';
+import { getTaskDetail } from '../../api/get-task-detail';
+import { useT } from '../../i18n';
 
 /**
  * evaluateSignature (?id=): rate the visit, then sign it. Each part shows only while the
@@ -70,5 +72,5 @@ export function EvaluateSignaturePage() {
       </Flex>
     );
   }
-  return <PageFrame title="title.evaluateSignature">{body}</PageFrame>;
+  return <PageFrame title="service.title.evaluateSignature">{body}</PageFrame>;
 }

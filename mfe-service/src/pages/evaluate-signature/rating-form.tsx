@@ -1,8 +1,10 @@
 import { Alert, App, Button, Flex, Input, Rate, Typography } from 'antd';
 import { useState } from 'react';
-import { addTaskComment, COMMENT_LIMITS, useT, type TaskComment } from '@pest-portal/shared';
+import { COMMENT_LIMITS, type TaskComment } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { useSingleFlight } from './signature/use-single-flight';
+import { addTaskComment } from '../../api/add-task-comment';
+import { useT } from '../../i18n';
 
 /** Rate the visit (1-5 stars) and comment, once (comment/add). */
 export function RatingForm({

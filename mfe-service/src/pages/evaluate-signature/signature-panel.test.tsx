@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signTask, uploadFile } from '@pest-portal/shared';
+import { uploadFile } from '@pest-portal/shared';
 import { renderSection } from '../../test/render-section';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
 import { SignaturePanel } from './signature-panel';
+import { signTask } from '../../api/sign-task';
 
+jest.mock('../../api/sign-task');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
   uploadFile: jest.fn(),
-  signTask: jest.fn(),
 }));
 // jsdom has no 2D canvas: the pad is replaced at its one seam, the surface.
 jest.mock('./signature/pad-surface', () => ({ createPadSurface: jest.fn() }));

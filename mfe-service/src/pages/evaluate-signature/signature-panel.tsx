@@ -1,11 +1,11 @@
 import { Alert, App, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { PAD_SIZE } from './signature/canvas-geometry';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
 import { submitSignature } from './signature/submit-signature';
 import { useSingleFlight } from './signature/use-single-flight';
+import { useT } from '../../i18n';
 
 interface SignaturePanelProps {
   taskId: number;
@@ -88,7 +88,7 @@ export function SignaturePanel({ taskId, onSigned }: SignaturePanelProps) {
           cursor: 'crosshair',
         }}
       />
-      {empty && <Alert type="warning" showIcon role="alert" title={t('signature.empty')} />}
+      {empty && <Alert type="warning" showIcon role="alert" title={t('service.signature.empty')} />}
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       <Flex gap={12} wrap align="center">
         <Input

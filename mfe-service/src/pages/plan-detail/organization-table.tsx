@@ -1,10 +1,11 @@
 import { Button, Typography } from 'antd';
-import { getOrganization, useT } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { useLoad } from '../../components/use-load';
 import { Completion } from './completion';
 import { flattenOrganization, type OrganizationRow } from './flatten-organization';
+import { getOrganization } from '../../api/get-organization';
+import { useT } from '../../i18n';
 
 /** Plan completion down the company tree (this year); a company opens its visits. */
 export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => void }) {

@@ -1,23 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getMemberSelect,
-  getOrganization,
-  getServicePage,
-  getTaskStatusSelect,
-  getTaskTypeCountPage,
-} from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { PlanDetailPage } from './plan-detail-page';
+import { getMemberSelect } from '../../api/get-member-select';
+import { getOrganization } from '../../api/get-organization';
+import { getServicePage } from '../../api/get-service-page';
+import { getTaskStatusSelect } from '../../api/get-task-status-select';
+import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
+jest.mock('../../api/get-member-select');
+jest.mock('../../api/get-organization');
+jest.mock('../../api/get-service-page');
+jest.mock('../../api/get-task-status-select');
+jest.mock('../../api/get-task-type-count-page');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getOrganization: jest.fn(),
-  getTaskTypeCountPage: jest.fn(),
-  getServicePage: jest.fn(),
-  getTaskStatusSelect: jest.fn(),
-  getMemberSelect: jest.fn(),
 }));
 
 const counts = { planned: 10, served: 8, finished: 5, completionRate: 0.5 };

@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useT } from '@pest-portal/shared';
 import { PageFrame } from '../../components/page-frame';
 import { pageOf } from '../../components/use-page-param';
 import { ServiceList } from '../service-list/service-list';
 import { OrganizationTable } from './organization-table';
 import { TaskTypeTable } from './task-type-table';
 import { TYPE_PAGE_PARAM, usePlanView } from './use-plan-view';
+import { useT } from '../../i18n';
 
 /**
  * /planDetail (headquarters): this year's plan completion per member company and per

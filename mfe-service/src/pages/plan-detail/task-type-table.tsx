@@ -1,10 +1,12 @@
 import { Button } from 'antd';
-import { getTaskTypeCountPage, useT, type TaskTypeCount } from '@pest-portal/shared';
+import { type TaskTypeCount } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { useLoad } from '../../components/use-load';
 import { Completion } from './completion';
+import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
+import { useT } from '../../i18n';
 
 interface TaskTypeTableProps {
   pageNum: number;

@@ -1,10 +1,13 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { downloadReport, getReportUrl, useT, type ReportUrl } from '@pest-portal/shared';
+import { type ReportUrl } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { saveBlob } from '../../components/save-blob';
 import { linkIsFresh } from './report-link';
+import { downloadReport } from '../../api/download-report';
+import { getReportUrl } from '../../api/get-report-url';
+import { useT } from '../../i18n';
 
 /**
  * The PDF two ways. The download goes through the http client (token headers, encryption),

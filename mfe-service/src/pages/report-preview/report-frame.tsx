@@ -1,4 +1,4 @@
-import { useT } from '@pest-portal/shared';
+import { useT } from '../../i18n';
 
 /**
  * The report's HTML in an iframe with an empty sandbox: no scripts, no same origin, no

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { getReportHtml, getReportUrl } from '@pest-portal/shared';
 import { renderSection } from '../../test/render-section';
 import { ReportPreviewPage } from './report-preview-page';
+import { getReportHtml } from '../../api/get-report-html';
+import { getReportUrl } from '../../api/get-report-url';
 
+jest.mock('../../api/get-report-html');
+jest.mock('../../api/get-report-url');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getReportHtml: jest.fn(),
-  getReportUrl: jest.fn(),
 }));
 
 const html = '<!doctype html><html><body><h1>服务报告</h1></body></html>';

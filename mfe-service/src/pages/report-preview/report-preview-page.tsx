@@ -1,4 +1,3 @@
-import type { PathName } from '@pest-portal/shared';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';
 import { useIdParam } from '../../components/use-id-param';
@@ -8,13 +7,9 @@ import { ReportPreview } from './report-preview';
  * reportPreview under /serviceReport or /planDetail, and /downloadPdf: the one preview,
  * opened from the detail or from a link (a notification, a message), guarded by the shell.
  */
-export function ReportPreviewPage({
-  name,
-}: {
-  name: Extract<PathName, 'reportPreview' | 'planReportPreview' | 'downloadPdf'>;
-}) {
+export function ReportPreviewPage({ name }: { name: 'reportPreview' | 'downloadPdf' }) {
   const taskId = useIdParam();
-  const title = name === 'downloadPdf' ? 'title.downloadPdf' : 'title.reportPreview';
+  const title = name === 'downloadPdf' ? 'title.downloadPdf' : 'service.title.reportPreview';
   return (
     <PageFrame title={title}>
       {taskId === null ? <MissingId /> : <ReportPreview taskId={taskId} />}

@@ -1,9 +1,10 @@
 import { Flex, Skeleton, Typography } from 'antd';
-import { getReportHtml, useT } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { useLoad } from '../../components/use-load';
 import { PdfButtons } from './pdf-buttons';
 import { ReportFrame } from './report-frame';
+import { getReportHtml } from '../../api/get-report-html';
+import { useT } from '../../i18n';
 
 /** The report of one visit: its order number, the PDF buttons and the HTML in a sandboxed frame. */
 export function ReportPreview({ taskId }: { taskId: number }) {

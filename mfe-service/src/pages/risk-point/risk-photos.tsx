@@ -6,10 +6,10 @@ import {
   photoProblem,
   RISK_POINT_LIMITS,
   startPhotoUpload,
-  useT,
   type UploadedFile,
 } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
+import { useT } from '../../i18n';
 
 type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
 

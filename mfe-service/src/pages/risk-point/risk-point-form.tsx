@@ -1,9 +1,11 @@
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { addRiskPoint, RISK_POINT_LIMITS, useT, type UploadedFile } from '@pest-portal/shared';
+import { RISK_POINT_LIMITS, type UploadedFile } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { photoUrls, RiskPhotos } from './risk-photos';
 import type { RiskSelects } from './use-risk-selects';
+import { addRiskPoint } from '../../api/add-risk-point';
+import { useT } from '../../i18n';
 
 interface RiskPointValues {
   pestId?: number;

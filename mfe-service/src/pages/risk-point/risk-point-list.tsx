@@ -1,11 +1,5 @@
 import { Flex, Radio } from 'antd';
-import {
-  getRiskPointPage,
-  RISK_STATUSES,
-  useT,
-  type RiskPoint,
-  type RiskStatus,
-} from '@pest-portal/shared';
+import { RISK_STATUSES, type RiskPoint, type RiskStatus } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
@@ -15,6 +9,8 @@ import { RiskGradeTag, RiskStatusTag } from '../../components/risk-status-tag';
 import { useLoad } from '../../components/use-load';
 import { pageOf } from '../../components/use-page-param';
 import { useSearchUpdate } from '../../components/use-search-update';
+import { getRiskPointPage } from '../../api/get-risk-point-page';
+import { useT } from '../../i18n';
 
 const ALL = 'all';
 

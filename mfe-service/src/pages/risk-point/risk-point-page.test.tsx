@@ -1,28 +1,26 @@
 import type * as Shared from '@pest-portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addRiskPoint,
-  getPestSelect,
-  getRiskGradeSelect,
-  getRiskPointPage,
-  getRiskTypeSelect,
-  uploadFile,
-} from '@pest-portal/shared';
+import { uploadFile } from '@pest-portal/shared';
 import { page } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { RiskPointPage } from './risk-point-page';
+import { addRiskPoint } from '../../api/add-risk-point';
+import { getPestSelect } from '../../api/get-pest-select';
+import { getRiskGradeSelect } from '../../api/get-risk-grade-select';
+import { getRiskPointPage } from '../../api/get-risk-point-page';
+import { getRiskTypeSelect } from '../../api/get-risk-type-select';
 
+jest.mock('../../api/add-risk-point');
+jest.mock('../../api/get-pest-select');
+jest.mock('../../api/get-risk-grade-select');
+jest.mock('../../api/get-risk-point-page');
+jest.mock('../../api/get-risk-type-select');
 jest.mock('@pest-portal/shared', () => {
   const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
   return {
     ...actual,
     ...actual.photoUploadOver(jest.fn()),
-    addRiskPoint: jest.fn(),
-    getPestSelect: jest.fn(),
-    getRiskTypeSelect: jest.fn(),
-    getRiskGradeSelect: jest.fn(),
-    getRiskPointPage: jest.fn(),
   };
 });
 

@@ -1,11 +1,11 @@
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '@pest-portal/shared';
 import { PageFrame } from '../../components/page-frame';
 import { RiskPointForm } from './risk-point-form';
 import { RiskPointList } from './risk-point-list';
 import { useRiskSelects } from './use-risk-selects';
+import { useT } from '../../i18n';
 
 type RiskTab = 'add' | 'list';
 

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  getPestSelect,
-  getRiskGradeSelect,
-  getRiskTypeSelect,
-  type RiskGradeOption,
-  type SelectOption,
-} from '@pest-portal/shared';
+import { type RiskGradeOption, type SelectOption } from '@pest-portal/shared';
+import { getPestSelect } from '../../api/get-pest-select';
+import { getRiskGradeSelect } from '../../api/get-risk-grade-select';
+import { getRiskTypeSelect } from '../../api/get-risk-type-select';
 
 export interface RiskSelects {
   pests: SelectOption[];

@@ -1,7 +1,8 @@
 import { Flex, Rate, Typography } from 'antd';
-import { useT, type TaskComment } from '@pest-portal/shared';
+import { type TaskComment } from '@pest-portal/shared';
 import { formatTime } from '../../components/format';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 /** The customer's rating and comment, or that none was given yet. */
 export function CommentSection({ comment }: { comment: TaskComment | null }) {

@@ -1,7 +1,8 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useT, type TaskDetail } from '@pest-portal/shared';
+import { type TaskDetail } from '@pest-portal/shared';
 import { taskHref, type TaskBase } from '../../components/task-links';
+import { useT } from '../../i18n';
 
 /** A report exists once the visit was served. */
 export function hasReport(detail: TaskDetail): boolean {

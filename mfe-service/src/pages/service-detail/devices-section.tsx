@@ -1,12 +1,14 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { getDeviceCollects, useT, type DeviceCheck } from '@pest-portal/shared';
+import { type DeviceCheck } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { useLoad } from '../../components/use-load';
 import { DetailSection } from './detail-section';
+import { getDeviceCollects } from '../../api/get-device-collects';
+import { useT } from '../../i18n';
 
 /** Devices checked on the visit with what each caught, paged on the server, and the visit's totals per pest. */
 export function DevicesSection({ taskId }: { taskId: number }) {

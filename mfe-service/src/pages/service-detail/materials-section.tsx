@@ -1,6 +1,7 @@
-import { useT, type TaskMaterial } from '@pest-portal/shared';
+import { type TaskMaterial } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 /** Chemicals and materials used: what, how much, where and how; the registration number for a chemical. */
 export function MaterialsSection({ materials }: { materials: TaskMaterial[] }) {

@@ -1,7 +1,8 @@
 import { Empty } from 'antd';
-import { useT, type WorkImage } from '@pest-portal/shared';
+import { type WorkImage } from '@pest-portal/shared';
 import { PhotoStrip } from '../../components/photo-strip';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 /** The technician's photos of the visit; each opens full size. */
 export function PhotosSection({ images }: { images: WorkImage[] }) {

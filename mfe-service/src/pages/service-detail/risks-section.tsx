@@ -1,8 +1,9 @@
-import { useT, type RiskPoint } from '@pest-portal/shared';
+import { type RiskPoint } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { PhotoStrip } from '../../components/photo-strip';
 import { RiskGradeTag, RiskStatusTag } from '../../components/risk-status-tag';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 /** Risks found on the visit: facility and hygiene (risk/list) and pest risks (pestRisk/list), one list. */
 export function RisksSection({ risks }: { risks: RiskPoint[] }) {

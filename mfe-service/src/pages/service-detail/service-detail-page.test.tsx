@@ -1,33 +1,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getCustomerSignature,
-  getDeviceCollects,
-  getEmployeeSignature,
-  getTaskComment,
-  getTaskDetail,
-  getTaskIntro,
-  getTaskMaterials,
-  getTaskPestRisks,
-  getTaskRisks,
-  getWorkImages,
-} from '@pest-portal/shared';
 import { taskDetail } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { ServiceDetailPage } from './service-detail-page';
+import { getCustomerSignature } from '../../api/get-customer-signature';
+import { getDeviceCollects } from '../../api/get-device-collects';
+import { getEmployeeSignature } from '../../api/get-employee-signature';
+import { getTaskComment } from '../../api/get-task-comment';
+import { getTaskDetail } from '../../api/get-task-detail';
+import { getTaskIntro } from '../../api/get-task-intro';
+import { getTaskMaterials } from '../../api/get-task-materials';
+import { getTaskPestRisks } from '../../api/get-task-pest-risks';
+import { getTaskRisks } from '../../api/get-task-risks';
+import { getWorkImages } from '../../api/get-work-images';
 
+jest.mock('../../api/get-customer-signature');
+jest.mock('../../api/get-device-collects');
+jest.mock('../../api/get-employee-signature');
+jest.mock('../../api/get-task-comment');
+jest.mock('../../api/get-task-detail');
+jest.mock('../../api/get-task-intro');
+jest.mock('../../api/get-task-materials');
+jest.mock('../../api/get-task-pest-risks');
+jest.mock('../../api/get-task-risks');
+jest.mock('../../api/get-work-images');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getTaskDetail: jest.fn(),
-  getTaskIntro: jest.fn(),
-  getTaskMaterials: jest.fn(),
-  getTaskRisks: jest.fn(),
-  getTaskPestRisks: jest.fn(),
-  getWorkImages: jest.fn(),
-  getTaskComment: jest.fn(),
-  getEmployeeSignature: jest.fn(),
-  getCustomerSignature: jest.fn(),
-  getDeviceCollects: jest.fn(),
 }));
 
 const unsigned = { signUrl: null, signerName: null, signTime: null };

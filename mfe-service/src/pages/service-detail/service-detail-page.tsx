@@ -39,7 +39,7 @@ export function ServiceDetailPage() {
 
   return (
     <PageFrame
-      title="title.serviceDetail"
+      title="service.title.serviceDetail"
       extra={data ? <DetailActions base={base} detail={data.detail} /> : undefined}
     >
       {body}

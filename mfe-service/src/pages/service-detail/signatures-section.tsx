@@ -1,7 +1,8 @@
 import { Flex, Image, Typography } from 'antd';
-import { useT, type TaskSignature } from '@pest-portal/shared';
+import { type TaskSignature } from '@pest-portal/shared';
 import { formatTime } from '../../components/format';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 function Signature({ label, signature }: { label: string; signature: TaskSignature }) {
   const t = useT();

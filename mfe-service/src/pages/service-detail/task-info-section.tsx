@@ -1,9 +1,10 @@
 import { Descriptions, Typography } from 'antd';
-import { useT, type TaskDetail, type TaskIntro } from '@pest-portal/shared';
+import { type TaskDetail, type TaskIntro } from '@pest-portal/shared';
 import { formatTime } from '../../components/format';
 import { useMobile } from '../../components/use-mobile';
 import { TaskStatusTag } from '../../components/task-status-tag';
 import { DetailSection } from './detail-section';
+import { useT } from '../../i18n';
 
 /** Who served what, when and where; then what the visit covered, found and suggests. */
 export function TaskInfoSection({ detail, intro }: { detail: TaskDetail; intro: TaskIntro }) {

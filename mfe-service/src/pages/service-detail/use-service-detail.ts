@@ -1,13 +1,4 @@
 import {
-  getCustomerSignature,
-  getEmployeeSignature,
-  getTaskComment,
-  getTaskDetail,
-  getTaskIntro,
-  getTaskMaterials,
-  getTaskPestRisks,
-  getTaskRisks,
-  getWorkImages,
   type RiskPoint,
   type TaskComment,
   type TaskDetail,
@@ -17,6 +8,15 @@ import {
   type WorkImage,
 } from '@pest-portal/shared';
 import { useLoad } from '../../components/use-load';
+import { getCustomerSignature } from '../../api/get-customer-signature';
+import { getEmployeeSignature } from '../../api/get-employee-signature';
+import { getTaskComment } from '../../api/get-task-comment';
+import { getTaskDetail } from '../../api/get-task-detail';
+import { getTaskIntro } from '../../api/get-task-intro';
+import { getTaskMaterials } from '../../api/get-task-materials';
+import { getTaskPestRisks } from '../../api/get-task-pest-risks';
+import { getTaskRisks } from '../../api/get-task-risks';
+import { getWorkImages } from '../../api/get-work-images';
 
 /** The visit as the technician recorded it; the device checks load apart, paged. */
 export interface ServiceDetailData {

@@ -1,10 +1,10 @@
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useT } from '@pest-portal/shared';
 import { useMobile } from '../../components/use-mobile';
 import type { FilterOptions } from './use-filter-options';
 import type { ServiceFilters } from './use-service-search';
+import { useT } from '../../i18n';
 
 interface ServiceFiltersProps {
   value: ServiceFilters;

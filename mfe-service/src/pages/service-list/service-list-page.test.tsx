@@ -1,22 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getMemberSelect,
-  getServicePage,
-  getTaskStatusSelect,
-  getTaskTypeCountPage,
-  useSessionStore,
-} from '@pest-portal/shared';
+import { useSessionStore } from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { desktop, phone, renderSection } from '../../test/render-section';
 import { ServiceListPage } from './service-list-page';
+import { getMemberSelect } from '../../api/get-member-select';
+import { getServicePage } from '../../api/get-service-page';
+import { getTaskStatusSelect } from '../../api/get-task-status-select';
+import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
+jest.mock('../../api/get-member-select');
+jest.mock('../../api/get-service-page');
+jest.mock('../../api/get-task-status-select');
+jest.mock('../../api/get-task-type-count-page');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getServicePage: jest.fn(),
-  getTaskStatusSelect: jest.fn(),
-  getTaskTypeCountPage: jest.fn(),
-  getMemberSelect: jest.fn(),
 }));
 const servicePage = jest.mocked(getServicePage);
 

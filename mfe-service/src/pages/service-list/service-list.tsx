@@ -1,4 +1,4 @@
-import { getServicePage, useSessionStore, useT, type TaskSortField } from '@pest-portal/shared';
+import { useSessionStore, type TaskSortField } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import type { TaskBase } from '../../components/task-links';
@@ -9,6 +9,8 @@ import { ServiceFiltersBar } from './service-filters';
 import { toTaskPageRequest } from './service-search';
 import { useFilterOptions } from './use-filter-options';
 import { useServiceSearch } from './use-service-search';
+import { getServicePage } from '../../api/get-service-page';
+import { useT } from '../../i18n';
 
 /**
  * The service list (servicePage): filters, server sort and paging, all in the URL; the

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  getMemberSelect,
-  getTaskStatusSelect,
-  getTaskTypeCountPage,
-  type MemberOption,
-  type SelectOption,
-  type StatusOption,
-} from '@pest-portal/shared';
+import { type MemberOption, type SelectOption, type StatusOption } from '@pest-portal/shared';
 import { MAX_PAGE_SIZE } from '../../components/paging';
 import { taskTypeOptions } from './task-type-options';
+import { getMemberSelect } from '../../api/get-member-select';
+import { getTaskStatusSelect } from '../../api/get-task-status-select';
+import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
 export interface FilterOptions {
   statuses: StatusOption[];

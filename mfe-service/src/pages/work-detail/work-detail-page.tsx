@@ -1,6 +1,5 @@
 import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getTaskMessageDetail, useT } from '@pest-portal/shared';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { MissingId } from '../../components/missing-id';
@@ -11,6 +10,8 @@ import { useIdParam } from '../../components/use-id-param';
 import { useLoad } from '../../components/use-load';
 import { useMobile } from '../../components/use-mobile';
 import { DetailSection } from '../service-detail/detail-section';
+import { getTaskMessageDetail } from '../../api/get-task-message-detail';
+import { useT } from '../../i18n';
 
 /** /workDetail (?id=): one notification (reading it marks it read) and the work order it concerns. */
 export function WorkDetailPage() {

@@ -1,7 +1,8 @@
 import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths, useT, type MessageRow } from '@pest-portal/shared';
+import { paths, type MessageRow } from '@pest-portal/shared';
 import { formatTime } from '../../components/format';
+import { useT } from '../../i18n';
 
 /** The detail of a notification: the shared path, the message id in ?id=. */
 export function messageHref(id: number): string {

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMessagePage, type MessagePage, type MessageRow } from '@pest-portal/shared';
+import { type MessagePage, type MessageRow } from '@pest-portal/shared';
 import { renderSection } from '../../test/render-section';
 import { WorkListPage } from './work-list-page';
+import { getMessagePage } from '../../api/get-message-page';
 
+jest.mock('../../api/get-message-page');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getMessagePage: jest.fn(),
 }));
 const messagePage = jest.mocked(getMessagePage);
 

@@ -1,5 +1,5 @@
 import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
-import { getMessagePage, useT, type ReadStatus } from '@pest-portal/shared';
+import { type ReadStatus } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';
@@ -7,6 +7,8 @@ import { useLoad } from '../../components/use-load';
 import { pageOf } from '../../components/use-page-param';
 import { useSearchUpdate } from '../../components/use-search-update';
 import { MessageItem } from './message-item';
+import { getMessagePage } from '../../api/get-message-page';
+import { useT } from '../../i18n';
 
 const READ_STATUSES: ReadStatus[] = ['unread', 'read'];
 const ALL = 'all';

@@ -1,24 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getAllTaskPage,
-  getFinishTaskPage,
-  getSkipPage,
-  getWaitSignOrderPage,
-  getWaitTaskPage,
-} from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
 import { desktop, phone, renderSection } from '../../test/render-section';
 import { WorkOrderPage } from './work-order-page';
 import type { WorkOrderListName } from './work-order-sources';
+import { getAllTaskPage } from '../../api/get-all-task-page';
+import { getFinishTaskPage } from '../../api/get-finish-task-page';
+import { getSkipPage } from '../../api/get-skip-page';
+import { getWaitSignOrderPage } from '../../api/get-wait-sign-order-page';
+import { getWaitTaskPage } from '../../api/get-wait-task-page';
 
+jest.mock('../../api/get-all-task-page');
+jest.mock('../../api/get-finish-task-page');
+jest.mock('../../api/get-skip-page');
+jest.mock('../../api/get-wait-sign-order-page');
+jest.mock('../../api/get-wait-task-page');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  getWaitSignOrderPage: jest.fn(),
-  getWaitTaskPage: jest.fn(),
-  getSkipPage: jest.fn(),
-  getAllTaskPage: jest.fn(),
-  getFinishTaskPage: jest.fn(),
 }));
 
 const endpoints = {

@@ -1,4 +1,4 @@
-import { paths, useT } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';
@@ -6,6 +6,7 @@ import { useLoad } from '../../components/use-load';
 import { usePageParam } from '../../components/use-page-param';
 import { WorkOrderView } from '../../components/work-order/work-order-view';
 import { WORK_ORDER_SOURCES, type WorkOrderListName } from './work-order-sources';
+import { useT } from '../../i18n';
 
 /**
  * One of the five work-order lists (one component for all five): its endpoint by route,

@@ -1,14 +1,14 @@
 import {
-  getAllTaskPage,
-  getFinishTaskPage,
-  getSkipPage,
-  getWaitSignOrderPage,
-  getWaitTaskPage,
   type CallOptions,
   type Page,
   type TaskSummary,
   type WorkOrderListRequest,
 } from '@pest-portal/shared';
+import { getAllTaskPage } from '../../api/get-all-task-page';
+import { getFinishTaskPage } from '../../api/get-finish-task-page';
+import { getSkipPage } from '../../api/get-skip-page';
+import { getWaitSignOrderPage } from '../../api/get-wait-sign-order-page';
+import { getWaitTaskPage } from '../../api/get-wait-task-page';
 
 /** The five lists behind the home page's figures, by route. */
 export type WorkOrderListName =

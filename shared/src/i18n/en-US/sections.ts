@@ -8,5 +8,4 @@ export const sections: Record<keyof typeof zh, string> = {
   'scanner.cancel': 'Cancel',
   'scanner.useFile': 'Choose a picture',
   'scanner.useCamera': 'Use the camera',
-  'signature.empty': 'Warning: Not Signned!',
 };

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ApiError, submitFeedback, useSessionStore } from '@pest-portal/shared';
+import { ApiError, useSessionStore } from '@pest-portal/shared';
 import { renderSection } from '../../../test/render-section';
 import { createMemoryDraftStore } from '../draft/draft-store';
 import { draftKey } from '../draft/feedback-draft';
 import { FeedbackForm } from './feedback-form';
+import { submitFeedback } from '../../../api/submit-feedback';
 
+jest.mock('../../../api/submit-feedback');
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
-  submitFeedback: jest.fn(),
 }));
 const submit = jest.mocked(submitFeedback);
 

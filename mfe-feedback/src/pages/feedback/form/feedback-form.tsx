@@ -5,9 +5,7 @@ import {
   FEEDBACK_LIMITS,
   PHOTO_MAX_MB,
   FEEDBACK_TYPES,
-  submitFeedback,
   useSessionStore,
-  useT,
 } from '@pest-portal/shared';
 import { draftKey } from '../draft/feedback-draft';
 import { useFeedbackDraft } from '../draft/use-feedback-draft';
@@ -19,6 +17,8 @@ import {
   type PhotoFile,
 } from './form-values';
 import { PhotoUpload } from './photo-upload';
+import { submitFeedback } from '../../../api/submit-feedback';
+import { useT } from '../../../i18n';
 
 const FIELDS = ['feedbackType', 'content', 'contact'] as const;
 

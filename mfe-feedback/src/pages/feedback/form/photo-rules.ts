@@ -1,13 +1,8 @@
-import {
-  FEEDBACK_LIMITS,
-  PHOTO_MAX_MB,
-  photoProblem,
-  type MessageKey,
-  type MessageVars,
-} from '@pest-portal/shared';
+import { FEEDBACK_LIMITS, PHOTO_MAX_MB, photoProblem, type MessageVars } from '@pest-portal/shared';
+import type { FeedbackMessageKey } from '../../../i18n';
 
 export interface PhotoMessage {
-  key: MessageKey;
+  key: FeedbackMessageKey;
   vars: MessageVars;
 }
 

@@ -6,11 +6,11 @@ import {
   FEEDBACK_LIMITS,
   PHOTO_TYPES,
   startPhotoUpload,
-  useT,
   type UploadedFile,
 } from '@pest-portal/shared';
 import { photoUrl, type PhotoFile } from './form-values';
 import { checkPhoto } from './photo-rules';
+import { useT } from '../../../i18n';
 
 type RequestOptions = Parameters<NonNullable<UploadProps<UploadedFile>['customRequest']>>[0];
 

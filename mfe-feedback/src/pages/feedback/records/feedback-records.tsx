@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
-import { useT } from '@pest-portal/shared';
 import { RecordCards } from './record-cards';
 import { RecordsTable } from './records-table';
 import { useFeedbackRecords } from './use-feedback-records';
+import { useT } from '../../../i18n';
 
 /** Rows a page: a business limit the spec leaves open (spec §9). */
 export const RECORDS_PAGE_SIZE = 10;

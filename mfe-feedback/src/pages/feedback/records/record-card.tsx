@@ -1,8 +1,9 @@
 import { Card, Space, Typography } from 'antd';
-import { useT, type FeedbackRecord } from '@pest-portal/shared';
+import { type FeedbackRecord } from '@pest-portal/shared';
 import { formatTime } from './format-time';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';
+import { useT } from '../../../i18n';
 
 /** One feedback on a phone: a card instead of a table row. */
 export function RecordCard({ record }: { record: FeedbackRecord }) {

@@ -1,6 +1,7 @@
 import { Empty, Flex, Pagination, Spin } from 'antd';
-import { useT, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { type FeedbackRecord, type Page } from '@pest-portal/shared';
 import { RecordCard } from './record-card';
+import { useT } from '../../../i18n';
 
 interface RecordCardsProps {
   page: Page<FeedbackRecord> | null;

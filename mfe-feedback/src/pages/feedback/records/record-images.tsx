@@ -1,5 +1,5 @@
 import { Image, Space } from 'antd';
-import { useT } from '@pest-portal/shared';
+import { useT } from '../../../i18n';
 
 /** Thumbnails of a record's photos; a click opens them full size, browsable as a group. */
 export function RecordImages({ urls, size = 48 }: { urls: string[]; size?: number }) {

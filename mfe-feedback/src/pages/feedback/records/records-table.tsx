@@ -1,8 +1,9 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { useT, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { type FeedbackRecord, type Page } from '@pest-portal/shared';
 import { formatTime } from './format-time';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';
+import { useT } from '../../../i18n';
 
 interface RecordsTableProps {
   page: Page<FeedbackRecord> | null;

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { useT, type FeedbackStatus } from '@pest-portal/shared';
+import { type FeedbackStatus } from '@pest-portal/shared';
+import { useT } from '../../../i18n';
 
 const COLORS: Record<FeedbackStatus, string> = {
   pending: 'orange',

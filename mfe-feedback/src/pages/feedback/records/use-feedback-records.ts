@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getFeedbackPage, isAbort, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { isAbort, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { getFeedbackPage } from '../../../api/get-feedback-page';
 
 export interface FeedbackRecordsState {
   page: Page<FeedbackRecord> | null;

@@ -1,5 +1,6 @@
-import { signTask, uploadFile, type SignatureResult } from '@pest-portal/shared';
+import { uploadFile, type SignatureResult } from '@pest-portal/shared';
 import { dataUrlToBlob } from './data-url';
+import { signTask } from '../../../api/sign-task';
 
 /** spec §3: the signature travels as a PNG file named image.png. */
 export const SIGNATURE_FILE_NAME = 'image.png';

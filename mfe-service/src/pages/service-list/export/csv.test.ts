@@ -2,7 +2,7 @@ import { page, task } from '../../../test/fixtures';
 import { collectPages } from './collect-pages';
 import { buildCsv, csvCell, UTF8_BOM } from './csv';
 import { serviceCsvColumns } from './service-csv';
-import { translate } from '@pest-portal/shared';
+import { translate } from '../../../i18n';
 
 describe('CSV building', () => {
   it('starts with the UTF-8 BOM and writes CRLF lines', () => {

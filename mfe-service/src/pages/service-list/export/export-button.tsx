@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { getServicePage, useT } from '@pest-portal/shared';
 import { errorText } from '../../../components/error-text';
 import { MAX_PAGE_SIZE } from '../../../components/paging';
 import { saveBlob } from '../../../components/save-blob';
@@ -10,6 +9,8 @@ import { toTaskPageRequest, type ServiceSearch } from '../service-search';
 import { collectPages } from './collect-pages';
 import { buildCsv } from './csv';
 import { serviceCsvColumns } from './service-csv';
+import { getServicePage } from '../../../api/get-service-page';
+import { useT } from '../../../i18n';
 
 /** Rows one export takes at most: 50 pages of the API. */
 export const EXPORT_LIMIT = 5000;

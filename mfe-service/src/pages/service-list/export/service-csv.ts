@@ -1,8 +1,10 @@
-import type { MessageKey, MessageVars, TaskSummary } from '@pest-portal/shared';
+import type { TaskSummary } from '@pest-portal/shared';
+import type { SectionTranslate } from '@pest-portal/shared/ui';
 import { formatTime } from '../../../components/format';
+import type { ServiceMessageKey } from '../../../i18n';
 import type { CsvColumn } from './csv';
 
-type Translate = (key: MessageKey, vars?: MessageVars) => string;
+type Translate = SectionTranslate<ServiceMessageKey>;
 
 /** The columns of the exported service list: what the table shows, in words rather than tags. */
 export function serviceCsvColumns(t: Translate): CsvColumn<TaskSummary>[] {

@@ -1,0 +1,7 @@
+import { request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
+import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
+
+/** A signed link to the PDF that works without headers. */
+export const getReportUrl = (input: TaskIdQuery, options?: CallOptions) =>
+  request(ENDPOINTS.taskReportUrl, input, options);

@@ -1,0 +1,7 @@
+import { request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
+import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
+
+/** One work order, with what the customer may still do (canSign, canComment). */
+export const getTaskDetail = (input: TaskIdQuery, options?: CallOptions) =>
+  request(ENDPOINTS.taskDetail, input, options);

@@ -1,0 +1,7 @@
+/**
+ * @pest-portal/shared/ui: what every section needs and would otherwise copy from the next
+ * (issue 7 §1). Unlike the platform core it is bundled into each app that imports it
+ * (never shared at run time), so a section release carries the copy it was built with;
+ * antd is a peer dependency, the app's own.
+ */
+export * from './section-messages';
