@@ -35,7 +35,11 @@ describe('the service routes', () => {
     await headingAt(`${path}?id=1`, zhCN[def!.title]);
   });
 
-  it.each(['/serviceReport', '/planDetail'].flatMap((base) => visitChildren.map((c) => [base, c])))(
+  it.each(
+    ['/serviceReport', '/planDetail'].flatMap((base) =>
+      visitChildren.map((child) => [base, child] as const),
+    ),
+  )(
     'give %s/%s a title of the section’s own in its handle, the page’s heading',
     async (base, child) => {
       const match = matchRoutes(routes, `${base}/${child}`)?.at(-1);

@@ -2,6 +2,7 @@ import type { IndexRouteObject, RouteObject } from 'react-router-dom';
 import { paths, type RouteHandle } from '@pest-portal/shared';
 import { VISIT_SEGMENTS } from './components/task-links';
 import { translate, type ServiceMessageKey } from './i18n';
+import { serviceListLoader } from './pages/service-list/service-list-loader';
 import { SectionRoot } from './section-root';
 import type { WorkOrderListName } from './pages/work-orders/work-order-sources';
 
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
   top(
     paths.serviceReport.path,
     {
+      loader: serviceListLoader,
       lazy: async () => ({
         Component: (await import('./pages/service-list/service-list-page')).ServiceListPage,
       }),

@@ -38,7 +38,10 @@ function jestConfig(dir, options = {}) {
     },
     moduleNameMapper: {
       '^@pest-portal/shared$': path.resolve(__dirname, '../src/index.ts'),
-      '^@pest-portal/shared/contract/([a-z-]+)$': path.resolve(__dirname, '../src/contract/$1/index.ts'),
+      '^@pest-portal/shared/contract/([a-z-]+)$': path.resolve(
+        __dirname,
+        '../src/contract/$1/index.ts',
+      ),
       '^@pest-portal/shared/(contract|crypto|config)$': path.resolve(
         __dirname,
         '../src/$1/index.ts',

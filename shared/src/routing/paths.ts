@@ -26,9 +26,11 @@ function def(
 }
 
 /**
- * Every route of spec §2, one table: the shell's router, the menus, the breadcrumbs and
- * the remotes' links all read it. Children are spelled as full paths here; a remote's
- * route tree mounts them relative to its top-level path.
+ * The routes of spec §2 the shell must know before a section loads, one table: its own
+ * pages and every section's top-level paths, their titles and menu rules (the shell's
+ * router, the menus, the breadcrumbs and the remotes' links read it). A section's child
+ * routes are its own (issue 7 §1): they live in its remote's route tree, titled in their
+ * `handle`. (The scanner's child is still listed here until its section moves it.)
  */
 export const paths = {
   root: def('/', 'title.home', 'shell', 'none'),
@@ -64,23 +66,7 @@ export const paths = {
     'page',
   ),
   serviceReport: def('/serviceReport', 'title.serviceReport', 'service', 'sidebar'),
-  serviceDetail: def('/serviceReport/serviceDetail', 'title.serviceDetail', 'service', 'page'),
-  reportPreview: def('/serviceReport/reportPreview', 'title.reportPreview', 'service', 'page'),
-  evaluateSignature: def(
-    '/serviceReport/evaluateSignature',
-    'title.evaluateSignature',
-    'service',
-    'page',
-  ),
   planDetail: def('/planDetail', 'title.planDetail', 'service', 'sidebar'),
-  planServiceDetail: def('/planDetail/serviceDetail', 'title.serviceDetail', 'service', 'page'),
-  planReportPreview: def('/planDetail/reportPreview', 'title.reportPreview', 'service', 'page'),
-  planEvaluateSignature: def(
-    '/planDetail/evaluateSignature',
-    'title.evaluateSignature',
-    'service',
-    'page',
-  ),
   downloadPdf: def('/downloadPdf', 'title.downloadPdf', 'service', 'page'),
 
   qualificationFile: def(

@@ -19,7 +19,16 @@ function Frame() {
   );
 }
 
-const routes = [{ element: <Frame />, children: [{ path: '*', element: null }] }];
+// The detail page stands for a remote's child route: titled by its handle (issue 7 §1).
+const routes = [
+  {
+    element: <Frame />,
+    children: [
+      { path: '/serviceReport/serviceDetail', element: null, handle: { title: () => '服务详情' } },
+      { path: '*', element: null },
+    ],
+  },
+];
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -30,7 +39,10 @@ describe('breadcrumb bar (spec §2)', () => {
   it('follows the visits: sidebar page resets, a page appends with its query, home clears', async () => {
     renderAt(routes, '/home');
     const bar = () => screen.getByRole('navigation', { name: '当前位置' });
-    expect(bar()).toHaveTextContent('管理平台');
+    // A data router with routes joined on navigation starts after its first match settles.
+    expect(await screen.findByRole('navigation', { name: '当前位置' })).toHaveTextContent(
+      '管理平台',
+    );
     await userEvent.click(screen.getByText('list'));
     await userEvent.click(screen.getByText('detail'));
     expect(bar()).toHaveTextContent('管理平台/服务列表/服务详情');
@@ -40,18 +52,14 @@ describe('breadcrumb bar (spec §2)', () => {
     );
     expect(JSON.parse(sessionStorage.getItem('breadcrumbData') ?? '[]')).toEqual([
       { path: '/serviceReport', title: '服务列表', titleKey: 'title.serviceReport' },
-      {
-        path: '/serviceReport/serviceDetail?id=3',
-        title: '服务详情',
-        titleKey: 'title.serviceDetail',
-      },
+      { path: '/serviceReport/serviceDetail?id=3', title: '服务详情' },
     ]);
     expect(sessionStorage.getItem('currentMenu')).toBe('/serviceReport');
     await userEvent.click(screen.getByText('home'));
     expect(bar()).not.toHaveTextContent('服务列表');
   });
 
-  it('shows a crumb stored by another app by its text; relabels ours by key', () => {
+  it('shows a crumb stored by another app by its text; relabels ours by key', async () => {
     useBreadcrumbStore.setState({
       trail: [
         { path: '/workList', title: 'Notifications', titleKey: 'title.workList' },
@@ -59,7 +67,7 @@ describe('breadcrumb bar (spec §2)', () => {
       ],
     });
     renderAt(routes, '/elsewhere');
-    const bar = screen.getByRole('navigation', { name: '当前位置' });
+    const bar = await screen.findByRole('navigation', { name: '当前位置' });
     expect(bar).toHaveTextContent('管理平台/消息通知/别处页面');
   });
 

@@ -4,14 +4,16 @@ import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
+import { mountRouteId } from '../federation/join-remote-routes';
 import { remoteMounts } from './remote-mounts';
 import { RootFrame } from './root-frame';
 
 /**
  * The shell's route tree (spec §2). Public: /login, /mlogin, and /homeCheck (it brings its
  * own token). Everything else is behind the token guard, inside the layout: '/' goes to
- * /home, every top-level path of a remote section is mounted at `path/*` and rendered by
- * that remote's ./routes, anything else is a not-found page inside the layout.
+ * /home, every top-level path of a remote section is a mount route that the remote's
+ * ./routes are joined under (a data router: their loaders run), anything else is a
+ * not-found page inside the layout.
  *
  * The layouts, the remote areas and the not-found page are lazy routes: the login page
  * (the first thing a new visitor loads, on a phone network) then downloads only what it
@@ -36,11 +38,28 @@ export function appRoutes(): RouteObject[] {
               children: [
                 { path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
                 ...remoteMounts().map(({ section, top }) => ({
-                  path: `${top}/*`,
+                  // The remote's routes are patched in under this id on the first visit
+                  // (federation/join-remote-routes.ts); until then the splat child holds
+                  // the remote's loading state or its error.
+                  id: mountRouteId(section, top),
+                  path: top,
                   lazy: async () => {
-                    const { RemoteArea } = await import('../federation/remote-area');
-                    return { element: <RemoteArea key={top} section={section} top={top} /> };
+                    const { RemoteMount, RemoteRouteError } =
+                      await import('../federation/remote-mount');
+                    return {
+                      element: <RemoteMount section={section} top={top} />,
+                      errorElement: <RemoteRouteError section={section} top={top} />,
+                    };
                   },
+                  children: [
+                    {
+                      path: '*',
+                      lazy: async () => {
+                        const { RemotePending } = await import('../federation/remote-mount');
+                        return { element: <RemotePending section={section} top={top} /> };
+                      },
+                    },
+                  ],
                 })),
                 {
                   path: '*',

@@ -1,17 +1,18 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { CompanyEntry, SessionInfo } from '@pest-portal/shared';
 import { AppProviders } from '../providers/app-providers';
+import { createShellRouter, ShellRouterProvider } from '../router/create-shell-router';
 
-/** Render a route tree at `url` inside the shell's providers; returns the router to inspect. */
+/** Render a route tree at `url` inside the shell's providers and its data router; returns the router to inspect. */
 export function renderAt(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const shell = createShellRouter(routes, url);
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <ShellRouterProvider shell={shell} />
     </AppProviders>,
   );
-  return { router, ...view };
+  return { router: shell.router, ...view };
 }
 
 /** The browser's device type as isMobile() sees it (user agent and width). */

@@ -1,15 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSessionStore, type TaskSortField } from '@pest-portal/shared';
+import { errorText } from '../../components/error-text';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import type { TaskBase } from '../../components/task-links';
-import { useLoad } from '../../components/use-load';
 import { WorkOrderView } from '../../components/work-order/work-order-view';
 import { ExportButton } from './export/export-button';
 import { ServiceFiltersBar } from './service-filters';
 import { toTaskPageRequest } from './service-search';
 import { useFilterOptions } from './use-filter-options';
 import { useServiceSearch } from './use-service-search';
-import { getServicePage } from '../../api/get-service-page';
+import { servicePageQuery } from '../../api/get-service-page';
 import { useT } from '../../i18n';
 
 /**
@@ -23,9 +24,9 @@ export function ServiceList({ base }: { base: TaskBase }) {
   const { search, setFilters, clearFilters, setPage, setSort } = useServiceSearch();
   const options = useFilterOptions(isHq);
   const request = toTaskPageRequest(search, PAGE_SIZE);
-  const { data, loading, error, retry } = useLoad(JSON.stringify(request), (signal) =>
-    getServicePage(request, { signal, quiet: true }),
-  );
+  // The route's loader started this query beside the page's code; the page on screen
+  // stays while the next one loads.
+  const list = useQuery({ ...servicePageQuery(request), placeholderData: keepPreviousData });
 
   return (
     <>
@@ -37,14 +38,14 @@ export function ServiceList({ base }: { base: TaskBase }) {
         onClear={clearFilters}
         actions={<ExportButton search={search} />}
       />
-      {error ? (
-        <LoadError error={error} onRetry={retry} />
+      {list.isError ? (
+        <LoadError error={errorText(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <WorkOrderView
           label={t('title.serviceReport')}
           base={base}
-          page={data}
-          loading={loading}
+          page={list.data ?? null}
+          loading={list.isFetching}
           pageNum={search.pageNum}
           pageSize={PAGE_SIZE}
           onPageChange={setPage}

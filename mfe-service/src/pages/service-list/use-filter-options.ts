@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { type MemberOption, type SelectOption, type StatusOption } from '@pest-portal/shared';
-import { MAX_PAGE_SIZE } from '../../components/paging';
-import { taskTypeOptions } from './task-type-options';
-import { getMemberSelect } from '../../api/get-member-select';
-import { getTaskStatusSelect } from '../../api/get-task-status-select';
-import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
+import { useQuery } from '@tanstack/react-query';
+import type { MemberOption, SelectOption, StatusOption } from '@pest-portal/shared';
+import { memberSelectQuery } from '../../api/get-member-select';
+import { taskStatusSelectQuery } from '../../api/get-task-status-select';
+import { taskTypeOptionsQuery } from '../../api/get-task-type-count-page';
 
 export interface FilterOptions {
   statuses: StatusOption[];
@@ -12,24 +10,17 @@ export interface FilterOptions {
   members: MemberOption[];
 }
 
-/** The choices of the filters. Each list loads on its own: one that fails leaves its filter empty, not the page. */
+/**
+ * The choices of the filters, from the portal's one cache: fetched once per session. Each
+ * list loads on its own: one that fails leaves its filter empty, not the page.
+ */
 export function useFilterOptions(withMembers: boolean): FilterOptions {
-  const [statuses, setStatuses] = useState<StatusOption[]>([]);
-  const [taskTypes, setTaskTypes] = useState<SelectOption[]>([]);
-  const [members, setMembers] = useState<MemberOption[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal, quiet: true };
-    const ignore = () => undefined;
-    getTaskStatusSelect(options).then(setStatuses, ignore);
-    getTaskTypeCountPage({ pageNum: 1, pageSize: MAX_PAGE_SIZE }, options).then(
-      (page) => setTaskTypes(taskTypeOptions(page.list)),
-      ignore,
-    );
-    if (withMembers) getMemberSelect(options).then(setMembers, ignore);
-    return () => controller.abort();
-  }, [withMembers]);
-
-  return { statuses, taskTypes, members };
+  const statuses = useQuery(taskStatusSelectQuery());
+  const taskTypes = useQuery(taskTypeOptionsQuery());
+  const members = useQuery({ ...memberSelectQuery(), enabled: withMembers });
+  return {
+    statuses: statuses.data ?? [],
+    taskTypes: taskTypes.data ?? [],
+    members: (withMembers && members.data) || [],
+  };
 }

@@ -5,6 +5,7 @@ import { useSessionStore } from '@pest-portal/shared';
 import { appRoutes } from '../router/routes';
 import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
 import { resetRemoteLoader } from './remote-loader';
+import { resetRemoteRoutesStatus } from './remote-routes-status';
 import { resetRuntimeConfig } from './runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,6 +27,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetRemoteLoader();
+  resetRemoteRoutesStatus();
   resetRuntimeConfig();
   setDevice('desktop');
   window.__PORTAL_RUNTIME__ = {
@@ -40,7 +42,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('a remote area', () => {
+describe('a remote joined into the shell’s router', () => {
   it('shows a loading state, then the remote’s page', async () => {
     let arrive: (module: unknown) => void = () => undefined;
     loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
@@ -101,5 +103,40 @@ describe('a remote area', () => {
     renderAt(appRoutes(), '/no/such/page');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path under a remote that the remote does not know', async () => {
+    loadRemoteMock.mockResolvedValueOnce({
+      routes: [{ path: '/serviceReport', element: <p>service list page</p> }],
+    });
+    renderAt(appRoutes(), '/serviceReport/nothing-here');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+
+  it('runs the remote’s route loaders (data starts with the code) and takes child titles from handles', async () => {
+    const loader = jest.fn(() => null);
+    loadRemoteMock.mockResolvedValueOnce({
+      routes: [
+        {
+          path: '/serviceReport',
+          children: [
+            { index: true, element: <p>service list page</p> },
+            {
+              path: 'serviceDetail',
+              loader,
+              handle: { title: () => '服务详情' },
+              element: <p>detail page</p>,
+            },
+          ],
+        },
+      ],
+    });
+    renderAt(appRoutes(), '/serviceReport/serviceDetail?id=7');
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    const [{ request }] = loader.mock.calls[0] as unknown as [{ request: Request }];
+    expect(new URL(request.url).search).toBe('?id=7');
+    await waitFor(() => expect(document.title).toBe('服务详情'));
+    expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent('服务详情');
   });
 });
