@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Settings } from '@pest-portal/shared/build/settings.cjs';
-import { UPLOAD_LIMITS } from '@pest-portal/shared/contract';
+import { STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
@@ -13,6 +13,7 @@ import { registerGetBaseByDomain } from './brand/get-base-by-domain-route';
 import type { Db } from './db/db';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
+import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
 import { registerServiceRoutes } from './service';
@@ -44,13 +45,36 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Per-request log lines would drown the ones a tester reads (login codes, errors).
   const logController = new LogController({ disableRequestLogging: true });
-  const app = Fastify({ logger: options.logger ?? false, logController });
+  const keys = deriveKeys(settings.crypto.key);
+  const app = Fastify({
+    // A URL Fastify cannot decode (`/files/%E0%A4%A`) answers the envelope like any refusal.
+    frameworkErrors: (error, request, reply) =>
+      sendEnvelope(
+        request,
+        reply,
+        { statusCode: STATUS.VALIDATION, message: '请求地址无效', data: [] },
+        keys,
+      ),
+    logger: options.logger ?? false,
+    logController,
+    ajv: {
+      // Every field's failure at once (a form shows them all; inputs are bounded by their
+      // schemas), GET parameters coerced from text the same way as bodies, unlisted fields
+      // dropped, defaults filled; `verbose` hands the failing value to the catalogue.
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        verbose: true,
+      },
+    },
+  });
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const ctx: AppContext = {
     db,
     settings,
-    keys: deriveKeys(settings.crypto.key),
+    keys,
     requireEncryption: options.requireEncryption ?? false,
     now: options.now ?? (() => new Date()),
     weChat: options.weChat ?? selectWeChat(settings),

@@ -1,17 +1,8 @@
-import { ENDPOINTS, type SendLoginCodeRequest } from '@pest-portal/shared/contract';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
 import type { Router } from '../http/route';
-import { asRecord, FieldErrors, readString } from '../http/validation';
 import { findLoginAccount } from './account-queries';
 import { issueLoginCode, LOGIN_CODE } from './login-codes';
-
-function parse(raw: unknown): SendLoginCodeRequest {
-  const errors = new FieldErrors();
-  const account = readString(asRecord(raw).account)?.trim() ?? '';
-  if (!account) errors.add('account', '请输入账号或手机号');
-  errors.throwIfAny();
-  return { account };
-}
 
 /**
  * GET /customer/account/sendLoginCode: a 6-digit code to the account's phone, valid 5
@@ -19,19 +10,14 @@ function parse(raw: unknown): SendLoginCodeRequest {
  * so the form cannot be used to discover accounts.
  */
 export function registerSendLoginCode(router: Router, ctx: AppContext): void {
-  router.publicRoute(ENDPOINTS.sendLoginCode, {
-    parse,
-    async handle(input, { request }) {
-      const account = await findLoginAccount(ctx.db, input.account);
-      if (!account?.phone || account.status === 'disabled') {
-        request.log.info(
-          `[sms] no active account with a phone for "${input.account}"; no code sent`,
-        );
-      } else {
-        const code = await issueLoginCode(ctx.db, account.id, ctx.now());
-        await ctx.sms.sendLoginCode(account.phone, code);
-      }
-      return { resendAfter: LOGIN_CODE.resendSeconds };
-    },
+  router.publicRoute(ENDPOINTS.sendLoginCode, async (input, { request }) => {
+    const account = await findLoginAccount(ctx.db, input.account);
+    if (!account?.phone || account.status === 'disabled') {
+      request.log.info(`[sms] no active account with a phone for "${input.account}"; no code sent`);
+    } else {
+      const code = await issueLoginCode(ctx.db, account.id, ctx.now());
+      await ctx.sms.sendLoginCode(account.phone, code);
+    }
+    return { resendAfter: LOGIN_CODE.resendSeconds };
   });
 }

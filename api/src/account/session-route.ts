@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { endSession } from '../auth/sessions';
 import type { Router } from '../http/route';
-import { noInput } from '../http/validation';
 import { sessionInfo } from './session-info';
 
 /**
@@ -12,21 +11,15 @@ import { sessionInfo } from './session-info';
 export function registerSessionRoutes(router: Router, ctx: AppContext): void {
   router.route(
     ENDPOINTS.sessionCheck,
-    {
-      parse: noInput,
-      handle: (_input, { auth }) => sessionInfo(ctx.db, auth, ctx.now()),
-    },
+    (_input, { auth }) => sessionInfo(ctx.db, auth, ctx.now()),
     'session',
   );
 
   router.route(
     ENDPOINTS.logout,
-    {
-      parse: noInput,
-      async handle(_input, { auth }) {
-        await endSession(ctx.db, auth.sessionId);
-        return null;
-      },
+    async (_input, { auth }) => {
+      await endSession(ctx.db, auth.sessionId);
+      return null;
     },
     'logout',
   );

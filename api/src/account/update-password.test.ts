@@ -7,7 +7,8 @@ import {
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { call, login } from '../testing/test-client';
-import { PASSWORD_RULE } from './update-password-route';
+
+const PASSWORD_RULE = '新密码至少8位，且包含字母和数字';
 
 let t: TestApp;
 let session: SessionInfo;

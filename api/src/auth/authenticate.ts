@@ -3,7 +3,6 @@ import { HEADERS, NO_VALID_CUSTOMER, STATUS } from '@pest-portal/shared/contract
 import type { AppContext } from '../app-context';
 import { ApiFailure, forbidden } from '../http/api-failure';
 import { header } from '../http/headers';
-import { readInt } from '../http/validation';
 import { accountMembers, subtreeIds, type MemberRow } from '../members/member-scope';
 import type { AuthContext } from './auth-context';
 import { findSession, type SessionRow } from './sessions';
@@ -36,7 +35,8 @@ function chooseMid(
   // An account without companies has nothing to show: to the client, no valid customer.
   if (!first) throw new ApiFailure(STATUS.NO_CUSTOMER, NO_VALID_CUSTOMER);
   if (midHeader === undefined) return first.id;
-  const mid = readInt(midHeader);
+  // Only an id the account has is accepted; anything else (text, 2^31, -1) is forbidden.
+  const mid = /^\d{1,10}$/.test(midHeader) ? Number(midHeader) : undefined;
   if (mid === undefined || !members.some((m) => m.id === mid)) throw forbidden();
   return mid;
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const brand = (doMain: string, isHq?: string, memberId?: string) =>
+const brand = (doMain: string, isHq?: 'true' | 'false', memberId?: string) =>
   call(t.app, ENDPOINTS.getBaseByDomain, {
     doMain,
     ...(isHq ? { isHq } : {}),
@@ -70,7 +70,7 @@ describe('getBaseByDomain', () => {
   it('requires doMain', async () => {
     expect(await call(t.app, ENDPOINTS.getBaseByDomain, { doMain: '' })).toMatchObject({
       statusCode: STATUS.VALIDATION,
-      message: '缺少页面域名 doMain',
+      message: '请填写页面域名',
     });
   });
 });

@@ -1,24 +1,8 @@
-import { ENDPOINTS, type BrandQuery } from '@pest-portal/shared/contract';
+import { ENDPOINTS, ID_MAX } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/api-failure';
 import type { Router } from '../http/route';
-import { asRecord, FieldErrors, readInt, readString } from '../http/validation';
 import { brandForHost, brandForMembers } from './brand-queries';
-
-function parse(raw: unknown): BrandQuery {
-  const query = asRecord(raw);
-  const errors = new FieldErrors();
-  const doMain = readString(query.doMain)?.trim() ?? '';
-  if (!doMain) errors.add('doMain', '缺少页面域名 doMain');
-  errors.throwIfAny();
-  const isHq = readString(query.isHq);
-  const memberId = readString(query.memberId);
-  return {
-    doMain,
-    ...(isHq === undefined ? {} : { isHq }),
-    ...(memberId === undefined ? {} : { memberId }),
-  };
-}
 
 /** doMain is the page origin; a bare hostname is accepted too. */
 function hostnameOf(doMain: string): string {
@@ -29,11 +13,12 @@ function hostnameOf(doMain: string): string {
   }
 }
 
+/** The ids of a comma-separated list (its form checked by the schema); ids no row can have are left out. */
 function ids(list: string | undefined): number[] {
   return (list ?? '')
     .split(',')
-    .map((s) => readInt(s))
-    .filter((n): n is number => n !== undefined && n > 0);
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= ID_MAX);
 }
 
 /**
@@ -43,19 +28,16 @@ function ids(list: string | undefined): number[] {
  */
 export function registerGetBaseByDomain(router: Router, ctx: AppContext): void {
   const url = (file: string) => `${ctx.settings.api.basePath}/brand/${encodeURIComponent(file)}`;
-  router.publicRoute(ENDPOINTS.getBaseByDomain, {
-    parse,
-    async handle(input) {
-      const memberIds = ids(input.memberId);
-      const brand =
-        (memberIds.length ? await brandForMembers(ctx.db, memberIds) : null) ??
-        (await brandForHost(ctx.db, hostnameOf(input.doMain)));
-      if (!brand) throw notFound('未配置品牌信息');
-      return {
-        customerName: brand.customerName,
-        customerFavicon: url(brand.faviconFile),
-        customerPicture: url(brand.pictureFile),
-      };
-    },
+  router.publicRoute(ENDPOINTS.getBaseByDomain, async (input) => {
+    const memberIds = ids(input.memberId);
+    const brand =
+      (memberIds.length ? await brandForMembers(ctx.db, memberIds) : null) ??
+      (await brandForHost(ctx.db, hostnameOf(input.doMain)));
+    if (!brand) throw notFound('未配置品牌信息');
+    return {
+      customerName: brand.customerName,
+      customerFavicon: url(brand.faviconFile),
+      customerPicture: url(brand.pictureFile),
+    };
   });
 }

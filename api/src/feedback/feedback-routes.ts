@@ -5,7 +5,6 @@ import type { Router } from '../http/route';
 import { storedNameOf } from '../files/file-names';
 import { findOwnFiles } from '../files/file-queries';
 import { feedbackPage, insertFeedback } from './feedback-queries';
-import { parseFeedbackPage, parseFeedbackSubmit } from './parse-feedback';
 
 /** The uploads behind the given URLs, which must be images this account uploaded. */
 async function ownImageIds(
@@ -33,29 +32,26 @@ async function ownImageIds(
  * POST /customer/feedback/page: the feedback of the current company and its sub-companies.
  */
 export function registerFeedbackRoutes(router: Router, ctx: AppContext): void {
-  router.route(ENDPOINTS.feedbackSubmit, {
-    parse: parseFeedbackSubmit,
-    async handle(input, { auth }) {
-      const fileIds = await ownImageIds(ctx, auth.accountId, input.images);
-      const row = {
-        customerId: auth.customerId,
-        memberId: auth.mid,
-        accountId: auth.accountId,
-        fileIds,
-        createdAt: ctx.now(),
-      };
-      const id = await ctx.db.transaction((tx) => insertFeedback(tx, { ...row, ...input }));
-      return { id };
-    },
+  router.route(ENDPOINTS.feedbackSubmit, async (input, { auth }) => {
+    const images = input.images ?? [];
+    const fileIds = await ownImageIds(ctx, auth.accountId, images);
+    const row = {
+      customerId: auth.customerId,
+      memberId: auth.mid,
+      accountId: auth.accountId,
+      fileIds,
+      createdAt: ctx.now(),
+    };
+    const fields = { ...input, contact: input.contact ?? '', images };
+    const id = await ctx.db.transaction((tx) => insertFeedback(tx, { ...row, ...fields }));
+    return { id };
   });
 
-  router.route(ENDPOINTS.feedbackPage, {
-    parse: parseFeedbackPage,
-    handle: (input, { auth }) =>
-      feedbackPage(
-        ctx.db,
-        { customerId: auth.customerId, memberIds: auth.midScope, ...input },
-        ctx.settings.api.basePath,
-      ),
-  });
+  router.route(ENDPOINTS.feedbackPage, (input, { auth }) =>
+    feedbackPage(
+      ctx.db,
+      { customerId: auth.customerId, memberIds: auth.midScope, ...input },
+      ctx.settings.api.basePath,
+    ),
+  );
 }

@@ -12,11 +12,17 @@ import { sniffType } from './magic-bytes';
 
 const FIELD = UPLOAD_LIMITS.field;
 export const TOO_BIG = `文件不能超过${UPLOAD_LIMITS.maxBytes / 1024 / 1024}MB`;
+export const MALFORMED = '上传的表单格式不正确，请重新选择文件';
 export const WRONG_TYPE = '仅支持 PNG、JPEG、WEBP 图片或 PDF 文件';
 
 async function readPart(request: FastifyRequest): Promise<MultipartFile> {
   if (!request.isMultipart()) throw invalidField(FIELD, '请以 multipart/form-data 上传文件');
-  const part = await request.file();
+  // A body that is not the multipart it claims (cut short, no boundary, junk) fails while
+  // it is read: that is the client's mistake, answered 400 rather than 500.
+  const part = await request.file().catch((error: unknown) => {
+    request.log.info({ code: (error as { code?: unknown }).code }, 'malformed multipart body');
+    throw invalidField(FIELD, MALFORMED);
+  });
   if (!part || part.fieldname !== FIELD)
     throw invalidField(FIELD, `请选择要上传的文件（字段 ${FIELD}）`);
   return part;
@@ -29,7 +35,7 @@ async function readContent(part: MultipartFile): Promise<Buffer> {
     // @fastify/multipart stops reading at the size limit (limits.fileSize in app.ts).
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
       throw invalidField(FIELD, TOO_BIG);
-    throw error;
+    throw invalidField(FIELD, MALFORMED);
   }
 }
 

@@ -1,4 +1,5 @@
 import { STATUS, type FieldError } from '@pest-portal/shared/contract';
+import type { FieldIssue, Rule, RuleVars } from './validation/rules';
 
 /**
  * A refusal the client should see: thrown anywhere below a route, turned into the
@@ -30,4 +31,20 @@ export function forbidden(message = '无权访问该公司的数据'): ApiFailur
 
 export function notFound(message = '数据不存在'): ApiFailure {
   return new ApiFailure(STATUS.NOT_FOUND, message);
+}
+
+/**
+ * A 400 whose messages come from the validation catalogue in the request's language:
+ * the checks a schema cannot say (an end date before the start, a confirmation that
+ * differs). The error handler words it.
+ */
+export class RuleFailure extends ApiFailure {
+  constructor(readonly issues: FieldIssue[]) {
+    super(STATUS.VALIDATION, issues[0]?.rule ?? 'invalid', null);
+    this.name = 'RuleFailure';
+  }
+}
+
+export function invalidRule(field: string, rule: Rule, vars?: RuleVars): RuleFailure {
+  return new RuleFailure([{ field, rule, ...(vars ? { vars } : {}) }]);
 }

@@ -37,7 +37,7 @@ async function ownImages(
 export async function insertRiskPoint(
   db: Db,
   auth: AuthContext,
-  input: RiskPointAddRequest & { memberId: number },
+  input: RiskPointAddRequest & { memberId: number; images: string[] },
   now: Date,
 ): Promise<number> {
   const errors = [

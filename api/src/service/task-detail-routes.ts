@@ -1,32 +1,12 @@
-import {
-  ENDPOINTS,
-  type DeviceCollectsRequest,
-  type Endpoint,
-  type TaskIdQuery,
-} from '@pest-portal/shared/contract';
+import { ENDPOINTS, type Endpoint, type TaskIdQuery } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/api-failure';
 import type { Router } from '../http/route';
-import { asRecord, FieldErrors } from '../http/validation';
 import { deviceCollects } from './device-collects-query';
-import { parseTaskId, readOptionalId, readPage } from './parse';
 import { taskRisks } from './risk-query';
 import { visibleTask, TASK_NOT_FOUND } from './scope';
 import { customerSignature, employeeSignature, taskComment } from './signature-query';
 import { taskDetail, taskIntro, taskMaterials, workImages } from './task-detail-query';
-
-function parseDeviceCollects(raw: unknown): DeviceCollectsRequest {
-  const body = asRecord(raw);
-  const { taskId } = parseTaskId(body);
-  const errors = new FieldErrors();
-  const request = {
-    taskId,
-    ...readPage(body, errors),
-    areaId: readOptionalId(body, 'areaId', errors),
-  };
-  errors.throwIfAny();
-  return request;
-}
 
 /**
  * Everything serviceDetail shows of one work order. Each call first proves the order is
@@ -44,12 +24,9 @@ export function registerTaskDetailRoutes(router: Router, ctx: AppContext): void 
     endpoint: Endpoint<TaskIdQuery, R>,
     read: (taskId: number) => Promise<R>,
   ): void {
-    router.route<Endpoint<TaskIdQuery, R>>(endpoint, {
-      parse: parseTaskId,
-      async handle(input, { auth }) {
-        await visibleTask(db, auth, input.taskId);
-        return read(input.taskId);
-      },
+    router.route<Endpoint<TaskIdQuery, R>>(endpoint, async (input, { auth }) => {
+      await visibleTask(db, auth, input.taskId);
+      return read(input.taskId);
     });
   }
 
@@ -63,11 +40,8 @@ export function registerTaskDetailRoutes(router: Router, ctx: AppContext): void 
   perTask(ENDPOINTS.taskCustomerSignature, (id) => customerSignature(db, base, id));
   perTask(ENDPOINTS.taskCommentDetail, (id) => taskComment(db, id));
 
-  router.route(ENDPOINTS.taskDeviceCollects, {
-    parse: parseDeviceCollects,
-    async handle(input, { auth }) {
-      await visibleTask(db, auth, input.taskId);
-      return deviceCollects(db, input);
-    },
+  router.route(ENDPOINTS.taskDeviceCollects, async (input, { auth }) => {
+    await visibleTask(db, auth, input.taskId);
+    return deviceCollects(db, input);
   });
 }

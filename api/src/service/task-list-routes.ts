@@ -1,52 +1,11 @@
-import {
-  ENDPOINTS,
-  TASK_SORT_FIELDS,
-  TASK_STATUSES,
-  type TaskPageRequest,
-  type TaskStatus,
-  type WorkOrderListRequest,
-} from '@pest-portal/shared/contract';
+import { ENDPOINTS, type TaskStatus } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
 import type { Router } from '../http/route';
-import { asRecord, FieldErrors, noInput, readString } from '../http/validation';
+import { invalidRule } from '../http/api-failure';
 import { STATUS_OPTIONS } from './labels';
-import { readOptionalDate, readOptionalEnum, readOptionalId, readPage } from './parse';
 import { monthRange, yearRange } from './period';
 import { memberScope } from './scope';
 import { taskPage, type TaskQuery } from './task-list-query';
-
-export function parseTaskPage(raw: unknown): TaskPageRequest {
-  const body = asRecord(raw);
-  const errors = new FieldErrors();
-  const page = readPage(body, errors);
-  const statusList = Array.isArray(body.statusList) ? body.statusList : undefined;
-  if (statusList && !statusList.every((s) => TASK_STATUSES.includes(s as TaskStatus)))
-    errors.add('statusList', 'statusList 含无效状态');
-  const request: TaskPageRequest = {
-    ...page,
-    status: readOptionalEnum(body, 'status', TASK_STATUSES, errors),
-    statusList: statusList as TaskStatus[] | undefined,
-    startDate: readOptionalDate(body, 'startDate', errors),
-    endDate: readOptionalDate(body, 'endDate', errors),
-    taskTypeId: readOptionalId(body, 'taskTypeId', errors),
-    memberId: readOptionalId(body, 'memberId', errors),
-    orderNo: readString(body.orderNo)?.trim().slice(0, 40) || undefined,
-    sortField: readOptionalEnum(body, 'sortField', TASK_SORT_FIELDS, errors),
-    sortOrder: readOptionalEnum(body, 'sortOrder', ['asc', 'desc'] as const, errors),
-  };
-  if (request.startDate && request.endDate && request.startDate > request.endDate)
-    errors.add('endDate', '结束日期不能早于开始日期');
-  errors.throwIfAny();
-  return request;
-}
-
-export function parseWorkOrderList(raw: unknown): WorkOrderListRequest {
-  const body = asRecord(raw);
-  const errors = new FieldErrors();
-  const request = { ...readPage(body, errors), memberId: readOptionalId(body, 'memberId', errors) };
-  errors.throwIfAny();
-  return request;
-}
 
 type Fixed = Omit<TaskQuery, 'customerId' | 'members' | 'pageNum' | 'pageSize'>;
 const OPEN: TaskStatus[] = ['pending', 'inService'];
@@ -91,37 +50,32 @@ const FIXED_LISTS = [
 
 export function registerTaskListRoutes(router: Router, ctx: AppContext): void {
   for (const endpoint of [ENDPOINTS.servicePage, ENDPOINTS.taskPage]) {
-    router.route(endpoint, {
-      parse: parseTaskPage,
-      handle: (input, { auth }) =>
-        taskPage(ctx.db, {
-          ...input,
-          customerId: auth.customerId,
-          members: memberScope(auth, input.memberId),
-          statuses: input.statusList?.length
-            ? input.statusList
-            : input.status
-              ? [input.status]
-              : undefined,
-          sortField: input.sortField ?? 'planDate',
-          sortOrder: input.sortOrder ?? 'desc',
-        }),
+    router.route(endpoint, (input, { auth }) => {
+      if (input.startDate && input.endDate && input.startDate > input.endDate)
+        throw invalidRule('endDate', 'dateOrder');
+      return taskPage(ctx.db, {
+        ...input,
+        customerId: auth.customerId,
+        members: memberScope(auth, input.memberId),
+        statuses: input.statusList?.length
+          ? input.statusList
+          : input.status
+            ? [input.status]
+            : undefined,
+        sortField: input.sortField ?? 'planDate',
+        sortOrder: input.sortOrder ?? 'desc',
+      });
     });
   }
   for (const [endpoint, fixed] of FIXED_LISTS) {
-    router.route(endpoint, {
-      parse: parseWorkOrderList,
-      handle: (input, { auth }) =>
-        taskPage(ctx.db, {
-          ...fixed(ctx.now()),
-          ...input,
-          customerId: auth.customerId,
-          members: memberScope(auth, input.memberId),
-        }),
-    });
+    router.route(endpoint, (input, { auth }) =>
+      taskPage(ctx.db, {
+        ...fixed(ctx.now()),
+        ...input,
+        customerId: auth.customerId,
+        members: memberScope(auth, input.memberId),
+      }),
+    );
   }
-  router.route(ENDPOINTS.taskStatusSelect, {
-    parse: noInput,
-    handle: () => Promise.resolve(STATUS_OPTIONS),
-  });
+  router.route(ENDPOINTS.taskStatusSelect, () => Promise.resolve(STATUS_OPTIONS));
 }

@@ -73,7 +73,7 @@ describe('getSignature', () => {
     const envelope = await call(
       t.app,
       ENDPOINTS.weChatSignature,
-      { mid: String(hq.mid), url: `${url}#/frag` },
+      { mid: hq.mid, url: `${url}#/frag` },
       { session: hq },
     );
     expect(envelope.statusCode).toBe(STATUS.OK);
@@ -89,18 +89,13 @@ describe('getSignature', () => {
         await call(
           t.app,
           ENDPOINTS.weChatSignature,
-          { mid: String(other.mid), url: 'http://x.test/' },
+          { mid: other.mid, url: 'http://x.test/' },
           { session: hq },
         )
       ).statusCode,
     ).toBe(STATUS.FORBIDDEN);
     expect(
-      await call(
-        t.app,
-        ENDPOINTS.weChatSignature,
-        { mid: String(hq.mid), url: '' },
-        { session: hq },
-      ),
+      await call(t.app, ENDPOINTS.weChatSignature, { mid: hq.mid, url: '' }, { session: hq }),
     ).toMatchObject({
       statusCode: STATUS.VALIDATION,
       message: '页面地址无效',

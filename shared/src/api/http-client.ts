@@ -8,7 +8,7 @@ import { isMobile } from '../device/device';
 import { loginHref } from '../routing/paths';
 import { redirectTo } from '../routing/redirect';
 import { useLoadingStore } from '../stores/loading-store';
-import { translate } from '../stores/locale-store';
+import { translate, useLocaleStore } from '../stores/locale-store';
 import { notify } from '../stores/notifier-store';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, isAbort } from './api-error';
@@ -32,7 +32,11 @@ export interface CallOptions {
 
 function headers(encrypt: boolean): Record<string, string> {
   const { token, key, mid } = useSessionStore.getState();
-  const h: Record<string, string> = { [HEADERS.systemType]: SYSTEM_TYPE };
+  const h: Record<string, string> = {
+    [HEADERS.systemType]: SYSTEM_TYPE,
+    // The API words its validation messages in the portal's language, not the browser's.
+    'Accept-Language': useLocaleStore.getState().locale,
+  };
   if (token) h[HEADERS.token] = token;
   if (key) h[HEADERS.key] = key;
   if (mid) h[HEADERS.mid] = mid;

@@ -37,11 +37,12 @@ interface SchemaOptions<I extends TSchema, O extends TSchema> extends Options {
 }
 
 function define(method: HttpMethod) {
-  function endpoint<Req, Res>(path: string, options?: Options): Endpoint<Req, Res>;
+  // The schema overload first: an options object built by spreading would match both.
   function endpoint<I extends TSchema, O extends TSchema>(
     path: string,
     options: SchemaOptions<I, O>,
   ): Endpoint<Static<I>, Static<O>>;
+  function endpoint<Req, Res>(path: string, options?: Options): Endpoint<Req, Res>;
   function endpoint(
     path: string,
     options: Options & { input?: TSchema; output?: TSchema } = {},

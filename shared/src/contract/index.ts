@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './feedback';
 export * from './files';
 export * from './http-headers';
+export * from './schema';
 export * from './status-codes';
 export * from './service';
 export * from './wechat';

@@ -10,6 +10,18 @@ export interface ReportImages {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * An uploaded image that passed the type check by its first bytes may still not decode
+ * (a truncated PNG): the report then says so in its place rather than failing as a whole.
+ */
+function drawImage(doc: Doc, bytes: Buffer, x: number, y: number, fit: [number, number]): void {
+  try {
+    doc.image(bytes, x, y, { fit });
+  } catch {
+    doc.fillColor('#999999').text('图片无法显示', x, y, { width: fit[0] }).fillColor('#222222');
+  }
+}
+
 export function drawPhotos(
   doc: Doc,
   photos: ReportImages['photos'],
@@ -20,7 +32,7 @@ export function drawPhotos(
   ensureRoom(doc, 110);
   const top = doc.y;
   photos.slice(0, 4).forEach((photo, i) => {
-    doc.image(photo.bytes, 40 + i * 130, top, { fit: [120, 90] });
+    drawImage(doc, photo.bytes, 40 + i * 130, top, [120, 90]);
     doc.text(photo.caption, 40 + i * 130, top + 92, { width: 120 });
   });
   doc.x = 40;
@@ -37,7 +49,7 @@ export function drawSign(
   top: number,
 ): void {
   doc.text(`${label}：${name ?? '未签字'}`, x, top);
-  if (image) doc.image(image, x, top + 14, { fit: [180, 66] });
+  if (image) drawImage(doc, image, x, top + 14, [180, 66]);
   doc
     .fillColor('#666666')
     .text(when ?? '', x, top + 84)

@@ -4,11 +4,8 @@ import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/db';
 import { ApiFailure, invalidField } from '../../http/api-failure';
 import type { Router } from '../../http/route';
-import { asRecord, readString } from '../../http/validation';
 import { accountMembers } from '../../members/member-scope';
-import { binaryRoute } from '../binary-route';
 import { time } from '../labels';
-import { parseTaskId } from '../parse';
 import { visibleTask } from '../scope';
 import type { ServiceConfig } from '../service-config';
 import { buildReportPdf } from './build-report';
@@ -29,50 +26,37 @@ export function registerReportRoutes(
   const base = ctx.settings.api.basePath;
   const secret = ctx.settings.crypto.key;
 
-  router.route(ENDPOINTS.taskReportHtml, {
-    parse: parseTaskId,
-    async handle({ taskId }, { auth }) {
-      const task = await visibleTask(ctx.db, auth, taskId);
-      return {
-        taskId,
-        orderNo: task.orderNo,
-        html: reportHtml(await loadReport(ctx.db, base, taskId), base),
-      };
-    },
+  router.route(ENDPOINTS.taskReportHtml, async ({ taskId }, { auth }) => {
+    const task = await visibleTask(ctx.db, auth, taskId);
+    return {
+      taskId,
+      orderNo: task.orderNo,
+      html: reportHtml(await loadReport(ctx.db, base, taskId), base),
+    };
   });
 
-  router.route(ENDPOINTS.taskReportUrl, {
-    parse: parseTaskId,
-    async handle({ taskId }, { auth }) {
-      const task = await visibleTask(ctx.db, auth, taskId);
-      if (task.status !== 'waitSign' && task.status !== 'finished')
-        throw invalidField('taskId', NO_REPORT);
-      const exp = Math.floor(ctx.now().getTime() / 1000) + config.reportLinkTtlSeconds;
-      const ticket = issueTicket(secret, { taskId, accountId: auth.accountId, exp });
-      return {
-        url: `${base}${ENDPOINTS.taskReportFile.path}?ticket=${encodeURIComponent(ticket)}`,
-        fileName: reportFileName(task.orderNo),
-        expiresAt: time(new Date(exp * 1000)) ?? '',
-      };
-    },
+  router.route(ENDPOINTS.taskReportUrl, async ({ taskId }, { auth }) => {
+    const task = await visibleTask(ctx.db, auth, taskId);
+    if (task.status !== 'waitSign' && task.status !== 'finished')
+      throw invalidField('taskId', NO_REPORT);
+    const exp = Math.floor(ctx.now().getTime() / 1000) + config.reportLinkTtlSeconds;
+    const ticket = issueTicket(secret, { taskId, accountId: auth.accountId, exp });
+    return {
+      url: `${base}${ENDPOINTS.taskReportFile.path}?ticket=${encodeURIComponent(ticket)}`,
+      fileName: reportFileName(task.orderNo),
+      expiresAt: time(new Date(exp * 1000)) ?? '',
+    };
   });
 
-  binaryRoute(
-    app,
-    ctx,
-    ENDPOINTS.taskReportDownSteam,
-    parseTaskId,
-    async ({ taskId }, { auth, reply }) => {
-      await visibleTask(ctx.db, auth, taskId);
-      const { pdf, fileName } = await buildReportPdf(ctx, config, taskId);
-      return sendPdf(reply, pdf, fileName, 'attachment');
-    },
-  );
+  router.download(ENDPOINTS.taskReportDownSteam, async ({ taskId }, { auth, reply }) => {
+    await visibleTask(ctx.db, auth, taskId);
+    const { pdf, fileName } = await buildReportPdf(ctx, config, taskId);
+    return sendPdf(reply, pdf, fileName, 'attachment');
+  });
 
-  // Opened by a browser tab: no systemType, token or encryption, so outside the router.
+  // Opened by a browser tab: no systemType, token or encryption; only the query is checked.
   // The ticket stands for the session; the account must still be active and still see the order.
-  app.get(ENDPOINTS.taskReportFile.path, async (request, reply) => {
-    const ticket = readString(asRecord(request.query).ticket) ?? '';
+  router.link(ENDPOINTS.taskReportFile, async ({ ticket }, { reply }) => {
     const claims = readTicket(secret, ticket, ctx.now());
     if (!claims) throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
     const task = await queryOne<{ memberId: number }>(

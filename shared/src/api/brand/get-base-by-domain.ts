@@ -11,7 +11,7 @@ export function brandQuery(origin: string): BrandQuery {
   const query: BrandQuery = { doMain: origin };
   const isHq = local.get('isHq');
   if (isHq !== null) {
-    query.isHq = isHq;
+    query.isHq = isHq === 'true' ? 'true' : 'false';
     const ids = isHq === 'true' ? local.get('hqIdList') : local.get('memberIdList');
     if (ids) query.memberId = ids;
   }

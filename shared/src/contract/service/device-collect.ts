@@ -1,5 +1,5 @@
-import type { Page, PageQuery } from '../envelope';
-import type { TimeString } from './task';
+import { Type, type Static } from '@sinclair/typebox';
+import { Count, Id, Input, Nullable, OneOf, PAGE_INPUT, PageOf, Str, TimeText } from '../schema';
 
 export const DEVICE_TYPES = [
   'bait_station',
@@ -8,46 +8,54 @@ export const DEVICE_TYPES = [
   'mouse_trap',
   'insect_monitor',
 ] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-export type DeviceStatus = 'normal' | 'damaged' | 'missing' | 'replaced';
+export const DeviceType = OneOf(DEVICE_TYPES);
+export type DeviceType = Static<typeof DeviceType>;
+export const DeviceStatus = OneOf(['normal', 'damaged', 'missing', 'replaced']);
+export type DeviceStatus = Static<typeof DeviceStatus>;
 
-export interface PestCount {
-  pestId: number;
-  pestName: string;
-  count: number;
-}
+export const PestCount = Type.Object({
+  pestId: Type.Integer(),
+  pestName: Str(),
+  count: Count(),
+});
+export type PestCount = Static<typeof PestCount>;
 
 /** One device checked on the visit, with what it caught. */
-export interface DeviceCheck {
-  id: number;
-  deviceId: number;
-  deviceCode: string;
-  deviceType: DeviceType;
-  deviceTypeName: string;
-  areaId: number;
-  areaName: string;
-  deviceStatus: DeviceStatus;
-  deviceStatusName: string;
-  checkedAt: TimeString;
-  remark: string | null;
-  pests: PestCount[];
-  pestTotal: number;
-}
+export const DeviceCheck = Type.Object({
+  id: Type.Integer(),
+  deviceId: Type.Integer(),
+  deviceCode: Str(),
+  deviceType: DeviceType,
+  deviceTypeName: Str(),
+  areaId: Type.Integer(),
+  areaName: Str(),
+  deviceStatus: DeviceStatus,
+  deviceStatusName: Str(),
+  checkedAt: TimeText(),
+  remark: Nullable(Str()),
+  pests: Type.Array(PestCount),
+  pestTotal: Count(),
+});
+export type DeviceCheck = Static<typeof DeviceCheck>;
 
-export interface DeviceCollectsRequest extends PageQuery {
-  taskId: number;
-  areaId?: number;
-}
+export const DeviceCollectsRequest = Input({
+  ...PAGE_INPUT,
+  taskId: Id(),
+  areaId: Type.Optional(Id()),
+});
+export type DeviceCollectsRequest = Static<typeof DeviceCollectsRequest>;
 
-export interface AreaPestTotal {
-  areaId: number;
-  areaName: string;
-  deviceCount: number;
-  pestTotal: number;
-}
+export const AreaPestTotal = Type.Object({
+  areaId: Type.Integer(),
+  areaName: Str(),
+  deviceCount: Count(),
+  pestTotal: Count(),
+});
+export type AreaPestTotal = Static<typeof AreaPestTotal>;
 
 /** A page of checked devices, and the visit's totals per pest and per area (over all devices). */
-export interface DeviceCollects extends Page<DeviceCheck> {
-  pestTotals: PestCount[];
-  areaTotals: AreaPestTotal[];
-}
+export const DeviceCollects = Type.Composite([
+  PageOf(DeviceCheck),
+  Type.Object({ pestTotals: Type.Array(PestCount), areaTotals: Type.Array(AreaPestTotal) }),
+]);
+export type DeviceCollects = Static<typeof DeviceCollects>;

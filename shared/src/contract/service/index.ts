@@ -6,3 +6,4 @@ export * from './risk';
 export * from './select';
 export * from './task';
 export * from './task-detail';
+export * from './endpoints';

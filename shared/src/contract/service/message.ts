@@ -1,39 +1,46 @@
-import type { Page, PageQuery } from '../envelope';
-import type { TaskSummary, TimeString } from './task';
+import { Type, type Static } from '@sinclair/typebox';
+import { Count, Id, Input, Nullable, OneOf, PAGE_INPUT, PageOf, Str, TimeText } from '../schema';
+import { TaskSummary } from './task';
 
 /** What a notification is about: a visit planned, a report to sign, a visit finished, a risk found. */
-export type MessageType = 'planned' | 'waitSign' | 'finished' | 'risk';
-export type ReadStatus = 'read' | 'unread';
+export const MessageType = OneOf(['planned', 'waitSign', 'finished', 'risk']);
+export type MessageType = Static<typeof MessageType>;
+export const ReadStatus = OneOf(['read', 'unread']);
+export type ReadStatus = Static<typeof ReadStatus>;
 
-export interface MessageRow {
-  id: number;
-  msgType: MessageType;
-  title: string;
-  content: string;
-  memberId: number;
-  memberName: string;
+const messageRow = {
+  id: Type.Integer(),
+  msgType: MessageType,
+  title: Str(),
+  content: Str(),
+  memberId: Type.Integer(),
+  memberName: Str(),
   /** The work order it concerns, to open from the notification. */
-  taskId: number | null;
-  orderNo: string | null;
-  createTime: TimeString;
-  read: boolean;
-}
+  taskId: Nullable(Type.Integer()),
+  orderNo: Nullable(Str()),
+  createTime: TimeText(),
+  read: Type.Boolean(),
+};
+export const MessageRow = Type.Object(messageRow);
+export type MessageRow = Static<typeof MessageRow>;
 
-export interface MessagePageRequest extends PageQuery {
-  readStatus?: ReadStatus;
-  msgType?: MessageType;
-}
+export const MessagePageRequest = Input({
+  ...PAGE_INPUT,
+  readStatus: Type.Optional(ReadStatus),
+  msgType: Type.Optional(MessageType),
+});
+export type MessagePageRequest = Static<typeof MessagePageRequest>;
 
-export interface MessagePage extends Page<MessageRow> {
+export const MessagePage = Type.Composite([
+  PageOf(MessageRow),
   /** Unread in the current company, whatever the filters. */
-  unreadCount: number;
-}
+  Type.Object({ unreadCount: Count() }),
+]);
+export type MessagePage = Static<typeof MessagePage>;
 
 /** taskMessageDetail: reading it marks it read for this account. */
-export interface MessageDetailQuery {
-  id: number;
-}
+export const MessageDetailQuery = Input({ id: Id() });
+export type MessageDetailQuery = Static<typeof MessageDetailQuery>;
 
-export interface MessageDetail extends MessageRow {
-  task: TaskSummary | null;
-}
+export const MessageDetail = Type.Object({ ...messageRow, task: Nullable(TaskSummary) });
+export type MessageDetail = Static<typeof MessageDetail>;

@@ -1,41 +1,57 @@
-import type { PageQuery } from '../envelope';
-import type { DateString } from './task';
+import { Type, type Static } from '@sinclair/typebox';
+import { Count, DateText, Id, Input, PAGE_INPUT, Str } from '../schema';
 
 /**
  * Plan completion over a period (default: the current year). planned counts every
  * visit not cancelled, served those waitSign or finished, finished the signed ones;
  * completionRate is finished / planned, 0 when nothing is planned.
  */
-export interface PlanCounts {
-  planned: number;
-  served: number;
-  finished: number;
-  completionRate: number;
-}
+const planCounts = {
+  planned: Count(),
+  served: Count(),
+  finished: Count(),
+  completionRate: Type.Number(),
+};
+export const PlanCounts = Type.Object(planCounts);
+export type PlanCounts = Static<typeof PlanCounts>;
 
-export interface PlanPeriod {
-  startDate?: DateString;
-  endDate?: DateString;
-  taskTypeId?: number;
-}
+/** endDate not before startDate is the handler's check. */
+const planPeriod = {
+  startDate: Type.Optional(DateText()),
+  endDate: Type.Optional(DateText()),
+  taskTypeId: Type.Optional(Id()),
+};
+export const PlanPeriod = Input(planPeriod);
+export type PlanPeriod = Static<typeof PlanPeriod>;
 
 /** organization: the current company's tree, each node counting itself and its sub-companies. */
-export interface OrganizationNode extends PlanCounts {
-  memberId: number;
-  memberName: string;
-  isHq: boolean;
-  children: OrganizationNode[];
-}
+export const OrganizationNode = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      ...planCounts,
+      memberId: Type.Integer(),
+      memberName: Str(),
+      isHq: Type.Boolean(),
+      children: Type.Array(Self),
+    }),
+  { $id: 'OrganizationNode' },
+);
+export type OrganizationNode = Static<typeof OrganizationNode>;
 
-export interface TaskTypeCountRequest extends PageQuery, PlanPeriod {
+export const TaskTypeCountRequest = Input({
+  ...PAGE_INPUT,
+  ...planPeriod,
   /** One member (with its sub-companies); by default the whole current company. */
-  memberId?: number;
-}
+  memberId: Type.Optional(Id()),
+});
+export type TaskTypeCountRequest = Static<typeof TaskTypeCountRequest>;
 
 /** taskTypeCountPage: one row per member company and service type. */
-export interface TaskTypeCount extends PlanCounts {
-  memberId: number;
-  memberName: string;
-  taskTypeId: number;
-  taskTypeName: string;
-}
+export const TaskTypeCount = Type.Object({
+  ...planCounts,
+  memberId: Type.Integer(),
+  memberName: Str(),
+  taskTypeId: Type.Integer(),
+  taskTypeName: Str(),
+});
+export type TaskTypeCount = Static<typeof TaskTypeCount>;

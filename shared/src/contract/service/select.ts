@@ -1,22 +1,28 @@
-/** An item of a select list. */
-export interface SelectOption {
-  value: number;
-  label: string;
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, OneOf, Str } from '../schema';
 
-export interface RiskGradeOption extends SelectOption {
+const option = { value: Type.Integer(), label: Str() };
+
+/** An item of a select list. */
+export const SelectOption = Type.Object(option);
+export type SelectOption = Static<typeof SelectOption>;
+
+export const RiskGradeOption = Type.Object({
+  ...option,
   /** 1 low .. 3 high. */
-  level: number;
-}
+  level: Type.Integer(),
+});
+export type RiskGradeOption = Static<typeof RiskGradeOption>;
 
 /** adminExt/select: the provider's staff who serve the current company. */
-export interface StaffOption extends SelectOption {
-  role: 'technician' | 'manager';
-  phone: string;
-  pcoName: string;
-}
+export const StaffOption = Type.Object({
+  ...option,
+  role: OneOf(['technician', 'manager']),
+  phone: Str(),
+  pcoName: Str(),
+});
+export type StaffOption = Static<typeof StaffOption>;
 
 /** getMemberSelect: the current company and its sub-companies. */
-export interface MemberOption extends SelectOption {
-  parentId: number | null;
-}
+export const MemberOption = Type.Object({ ...option, parentId: Nullable(Type.Integer()) });
+export type MemberOption = Static<typeof MemberOption>;

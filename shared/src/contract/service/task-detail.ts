@@ -1,84 +1,98 @@
-import type { TaskSummary, TimeString } from './task';
+import { Type, type Static } from '@sinclair/typebox';
+import { FileUrl } from '../files';
+import { Id, Input, Nullable, OneOf, Str, Text, TimeText } from '../schema';
+import { TaskSummary } from './task';
 
-export interface TaskDetail extends TaskSummary {
-  pcoName: string;
-  technicianPhone: string;
-  contactName: string;
-  contactPhone: string;
-  employeeSignedAt: TimeString | null;
-  customerSignedAt: TimeString | null;
-  customerSignerName: string | null;
-  /** Whether the customer may still rate (served, not yet rated) and sign (waitSign). */
-  canComment: boolean;
-  canSign: boolean;
-}
+export const TaskDetail = Type.Composite([
+  TaskSummary,
+  Type.Object({
+    pcoName: Str(),
+    technicianPhone: Str(),
+    contactName: Str(),
+    contactPhone: Str(),
+    employeeSignedAt: Nullable(TimeText()),
+    customerSignedAt: Nullable(TimeText()),
+    customerSignerName: Nullable(Str()),
+    /** Whether the customer may still rate (served, not yet rated) and sign (waitSign). */
+    canComment: Type.Boolean(),
+    canSign: Type.Boolean(),
+  }),
+]);
+export type TaskDetail = Static<typeof TaskDetail>;
 
 /** intro/detail: what the visit covers, what was found, what the customer should do. */
-export interface TaskIntro {
-  taskId: number;
-  serviceContent: string;
-  findings: string | null;
-  suggestion: string | null;
-}
+export const TaskIntro = Type.Object({
+  taskId: Type.Integer(),
+  serviceContent: Str(),
+  findings: Nullable(Str()),
+  suggestion: Nullable(Str()),
+});
+export type TaskIntro = Static<typeof TaskIntro>;
 
-export type MaterialKind = 'chemical' | 'material';
+export const MaterialKind = OneOf(['chemical', 'material']);
+export type MaterialKind = Static<typeof MaterialKind>;
 
 /** materiel/list: one chemical or material used on the visit. */
-export interface TaskMaterial {
-  id: number;
-  materialName: string;
-  kind: MaterialKind;
-  activeIngredient: string | null;
+export const TaskMaterial = Type.Object({
+  id: Type.Integer(),
+  materialName: Str(),
+  kind: MaterialKind,
+  activeIngredient: Nullable(Str()),
   /** Pesticide registration number, for chemicals. */
-  registrationNo: string | null;
-  quantity: number;
-  unit: string;
-  usageArea: string;
-  usageMethod: string;
-}
+  registrationNo: Nullable(Str()),
+  quantity: Type.Number(),
+  unit: Str(),
+  usageArea: Str(),
+  usageMethod: Str(),
+});
+export type TaskMaterial = Static<typeof TaskMaterial>;
 
-export interface WorkImage {
-  id: number;
-  imageUrl: string;
-  caption: string;
-}
+export const WorkImage = Type.Object({ id: Type.Integer(), imageUrl: Str(), caption: Str() });
+export type WorkImage = Static<typeof WorkImage>;
 
 /** employeeSignature / customerSignature; all null while not signed. */
-export interface TaskSignature {
-  signUrl: string | null;
-  signerName: string | null;
-  signTime: TimeString | null;
-}
+export const TaskSignature = Type.Object({
+  signUrl: Nullable(Str()),
+  signerName: Nullable(Str()),
+  signTime: Nullable(TimeText()),
+});
+export type TaskSignature = Static<typeof TaskSignature>;
 
 /** comment/detail: null until the customer rated the visit. */
-export interface TaskComment {
-  taskId: number;
-  score: number;
-  content: string;
-  createTime: TimeString;
-}
+export const TaskComment = Type.Object({
+  taskId: Type.Integer(),
+  score: Type.Integer(),
+  content: Str(),
+  createTime: TimeText(),
+});
+export type TaskComment = Static<typeof TaskComment>;
 
 export const COMMENT_LIMITS = { scoreMin: 1, scoreMax: 5, contentMax: 300 } as const;
 
-export interface CommentAddRequest {
-  taskId: number;
+export const CommentAddRequest = Input({
+  taskId: Id(),
   /** 1-5 stars. */
-  score: number;
-  content: string;
-}
+  score: Type.Integer({ minimum: COMMENT_LIMITS.scoreMin, maximum: COMMENT_LIMITS.scoreMax }),
+  content: Type.Optional(Text(COMMENT_LIMITS.contentMax, { default: '', title: 'commentContent' })),
+});
+export type CommentAddRequest = Static<typeof CommentAddRequest>;
+
+export const SIGNER_NAME_MAX = 30;
 
 /**
  * signature: `signUrl` is the fileUrl the upload call returned for the PNG, uploaded as
  * image.png (spec §3). Only a waitSign order can be signed; a second submit is refused.
  */
-export interface SignatureRequest {
-  taskId: number;
-  signUrl: string;
-  signerName?: string;
-}
+export const SignatureRequest = Input({
+  taskId: Id(),
+  signUrl: FileUrl(),
+  signerName: Type.Optional(Text(SIGNER_NAME_MAX)),
+});
+export type SignatureRequest = Static<typeof SignatureRequest>;
 
-export interface SignatureResult {
-  taskId: number;
-  status: 'finished';
-  signTime: TimeString;
-}
+export const SignatureResult = Type.Object({
+  taskId: Type.Integer(),
+  status: Type.Literal('finished'),
+  signTime: TimeText(),
+});
+export type SignatureResult = Static<typeof SignatureResult>;

@@ -1,0 +1,118 @@
+import { ENDPOINTS, STATUS, type SessionInfo } from '@pest-portal/shared/contract';
+import { queryOne } from '../db/db';
+import { SAMPLE, uploadFile } from '../testing/multipart';
+import type { TestApp } from '../testing/test-app';
+import { call, login } from '../testing/test-client';
+
+type Session = Pick<SessionInfo, 'token' | 'key'> & { mid: number };
+
+/** One customer as the matrix sees it: a session, and records of its own to name. */
+export interface Tenant {
+  session: Session;
+  /** Another live session of the same account, for a call that ends its session (logout). */
+  spare: () => Promise<Session>;
+  memberIds: number[];
+  /** A served work order (its report exists). */
+  taskId: number;
+  messageId: number;
+  /** A PNG this account uploaded, for the delete call. */
+  fileUrl: string;
+  /** Another, for the signature. */
+  signUrl: string;
+  /** Texts only this customer's data holds: the leak check looks for them in others' answers. */
+  markers: string[];
+}
+
+export interface Fixtures {
+  /** store_demo, whose calls the matrix makes. */
+  own: Tenant;
+  /** other_demo, another customer. */
+  other: Tenant;
+  /** A session of store_demo past its expiry. */
+  expired: Session;
+  /** A report link ticket of store_demo's order. */
+  ticket: string;
+  /** Reference rows a risk point names. */
+  riskTypeId: number;
+  riskGradeId: number;
+}
+
+const sessionOf = (info: SessionInfo): Session => ({
+  token: info.token,
+  key: info.key,
+  mid: info.mid,
+});
+
+async function tenant(t: TestApp, account: string): Promise<Tenant> {
+  const info = await login(t.app, account);
+  const session = sessionOf(info);
+  const row = await queryOne<{ customerId: number }>(
+    t.db,
+    'select customer_id as "customerId" from accounts where account_name = $1',
+    [account],
+  );
+  const customerId = row?.customerId ?? 0;
+  const task = await queryOne<{ id: number; orderNo: string }>(
+    t.db,
+    `select id, order_no as "orderNo" from tasks where customer_id = $1 and member_id = any($2::int[])
+        and status = 'waitSign' and id not in (select task_id from task_comments) order by id limit 1`,
+    [customerId, info.memberIdList],
+  );
+  const message = await queryOne<{ id: number }>(
+    t.db,
+    'select id from messages where customer_id = $1 and member_id = any($2::int[]) order by id limit 1',
+    [customerId, info.memberIdList],
+  );
+  const members = await t.db.query<{ name: string }>(
+    'select name from members where customer_id = $1',
+    [customerId],
+  );
+  const upload = async () => {
+    const response = await uploadFile(t.app, { session }, SAMPLE.png, 'matrix.png', 'image/png');
+    return (response.json() as { data: { fileUrl: string } }).data.fileUrl;
+  };
+  const [fileUrl, signUrl] = [await upload(), await upload()];
+  if (!task || !message || !fileUrl || !signUrl)
+    throw new Error(`fixtures of ${account} are missing`);
+  return {
+    session,
+    spare: async () => sessionOf(await login(t.app, account)),
+    memberIds: info.memberIdList,
+    taskId: task.id,
+    messageId: message.id,
+    fileUrl,
+    signUrl,
+    markers: [task.orderNo, ...members.map((m) => m.name)],
+  };
+}
+
+export async function loadFixtures(t: TestApp): Promise<Fixtures> {
+  const own = await tenant(t, 'store_demo');
+  const other = await tenant(t, 'other_demo');
+  const expired = sessionOf(await login(t.app, 'store_demo'));
+  await t.db.query(
+    `update sessions set expires_at = now() - interval '1 hour'
+      where id = (select max(s.id) from sessions s join accounts a on a.id = s.account_id where a.account_name = $1)`,
+    ['store_demo'],
+  );
+  const link = await call(
+    t.app,
+    ENDPOINTS.taskReportUrl,
+    { taskId: own.taskId },
+    { session: own.session },
+  );
+  if (link.statusCode !== STATUS.OK) throw new Error(`report link: ${link.message}`);
+  const ticket = new URL(link.data.url, 'http://x').searchParams.get('ticket') ?? '';
+  const ref = await queryOne<{ riskTypeId: number; riskGradeId: number }>(
+    t.db,
+    'select (select min(id) from risk_types) as "riskTypeId", (select min(id) from risk_grades) as "riskGradeId"',
+  );
+  return {
+    own,
+    other,
+    expired,
+    ticket,
+    riskTypeId: ref?.riskTypeId ?? 0,
+    riskGradeId: ref?.riskGradeId ?? 0,
+  };
+}

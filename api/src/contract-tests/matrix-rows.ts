@@ -1,0 +1,193 @@
+import type { RequestOf } from '@pest-portal/shared/contract';
+import type { ALL_ENDPOINTS } from '../all-endpoints';
+import { type ApiEndpointName } from '../all-endpoints';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import type { Fixtures } from './fixtures';
+
+const OK = 200;
+const INVALID = 400;
+const FORBIDDEN = 403;
+const NOT_FOUND = 404;
+
+/**
+ * What one endpoint answers in the authorization matrix. `input` is a valid request of
+ * store_demo's (its own ids); `own` the status with its own session, `other` with the
+ * session of another customer (other_demo) sending the same request. `foreign`, where the
+ * input names a member or record, is store_demo's session naming other_demo's instead.
+ * No token, an expired token and a mid header of another customer are the same for every
+ * private endpoint (304, 306, 403), so they are not written per row.
+ */
+export interface Row<E> {
+  input: (f: Fixtures) => RequestOf<E>;
+  own: number;
+  other: number;
+  foreign?: { input: (f: Fixtures) => RequestOf<E>; status: number };
+  /** The call ends the session it is made with (logout): it gets a session of its own. */
+  endsSession?: boolean;
+  /** The status with a mid header of another customer, when not 403 (logout: always allowed). */
+  foreignMid?: number;
+}
+
+type Rows = { [K in ApiEndpointName]?: Row<(typeof ALL_ENDPOINTS)[K]> };
+
+const page = { pageNum: 1, pageSize: 10 };
+const byTask = (f: Fixtures) => ({ taskId: f.own.taskId });
+/** A call about one work order: another customer's order is not found. */
+const perTask = {
+  input: byTask,
+  own: OK,
+  other: NOT_FOUND,
+  foreign: { input: (f: Fixtures) => ({ taskId: f.other.taskId }), status: NOT_FOUND },
+};
+/** A list of the current company, which may be narrowed to one of its members. */
+const memberList = {
+  input: () => page,
+  own: OK,
+  other: OK,
+  foreign: {
+    input: (f: Fixtures) => ({ ...page, memberId: f.other.memberIds[0] ?? 0 }),
+    status: FORBIDDEN,
+  },
+};
+/** Takes nothing and answers the caller's own data. */
+const mine = { input: () => ({}), own: OK, other: OK };
+
+export const MATRIX_ROWS: Rows = {
+  login: {
+    input: () => ({ loginType: 'password', account: 'store_demo', password: DEMO_PASSWORD }),
+    own: OK,
+    other: OK,
+  },
+  // An unknown account: a real one answers 400 to a second request within a minute.
+  sendLoginCode: { input: () => ({ account: 'nobody_matrix' }), own: OK, other: OK },
+  getBaseByDomain: { input: () => ({ doMain: 'http://localhost:8080' }), own: OK, other: OK },
+  // A wrong old password: the call passes every access check and changes nothing.
+  updatePassword: {
+    input: () => ({
+      oldPassword: 'Wrong@2026',
+      newPassword: 'NewPass2026',
+      confirmPassword: 'NewPass2026',
+    }),
+    own: INVALID,
+    other: INVALID,
+  },
+  // Signing out needs a live token only, whatever the mid: a user can always sign out.
+  logout: { ...mine, endsSession: true, foreignMid: OK },
+  sessionCheck: mine,
+  fileDelete: {
+    input: (f) => ({ fileUrl: f.own.fileUrl }),
+    own: OK,
+    other: NOT_FOUND,
+    foreign: { input: (f) => ({ fileUrl: f.other.fileUrl }), status: NOT_FOUND },
+  },
+  fileUpload: { input: () => new FormData(), own: OK, other: OK },
+  weChatBaseInfo: mine,
+  weChatBind: { input: () => ({ code: 'matrix-code' }), own: OK, other: OK },
+  weChatCallback: { input: () => ({ code: 'matrix-code' }), own: OK, other: OK },
+  weChatUnbind: mine,
+  weChatSignature: {
+    input: (f) => ({ mid: f.own.session.mid, url: 'http://localhost:8080/' }),
+    own: OK,
+    other: FORBIDDEN,
+    foreign: {
+      input: (f) => ({ mid: f.other.session.mid, url: 'http://localhost:8080/' }),
+      status: FORBIDDEN,
+    },
+  },
+
+  feedbackSubmit: {
+    input: () => ({
+      feedbackType: 'other',
+      content: '授权矩阵的反馈内容',
+      contact: '',
+      images: [],
+    }),
+    own: OK,
+    other: OK,
+  },
+  feedbackPage: { input: () => page, own: OK, other: OK },
+
+  taskPage: memberList,
+  servicePage: memberList,
+  taskSkipPage: memberList,
+  waitSignOrderPage: memberList,
+  waitTaskPage: memberList,
+  allTaskPage: memberList,
+  finishTaskPage: memberList,
+  riskPointPage: memberList,
+  taskTypeCountPage: memberList,
+  taskDetail: perTask,
+  taskIntroDetail: perTask,
+  taskMaterielList: perTask,
+  taskRiskList: perTask,
+  taskPestRiskList: perTask,
+  taskWorkImageList: perTask,
+  taskCommentDetail: perTask,
+  taskEmployeeSignature: perTask,
+  taskCustomerSignature: perTask,
+  taskReportHtml: perTask,
+  taskReportUrl: perTask,
+  taskReportDownSteam: perTask,
+  taskDeviceCollects: {
+    ...perTask,
+    input: (f) => ({ ...page, taskId: f.own.taskId }),
+    foreign: { input: (f) => ({ ...page, taskId: f.other.taskId }), status: NOT_FOUND },
+  },
+  taskCommentAdd: {
+    input: (f) => ({ taskId: f.own.taskId, score: 5, content: '矩阵评价' }),
+    own: OK,
+    other: NOT_FOUND,
+    foreign: {
+      input: (f) => ({ taskId: f.other.taskId, score: 5, content: '' }),
+      status: NOT_FOUND,
+    },
+  },
+  // other_demo's session fails on the signature image (not its upload) before the order.
+  taskSignature: {
+    input: (f) => ({ taskId: f.own.taskId, signUrl: f.own.signUrl }),
+    own: OK,
+    other: INVALID,
+    foreign: {
+      input: (f) => ({ taskId: f.other.taskId, signUrl: f.own.signUrl }),
+      status: NOT_FOUND,
+    },
+  },
+  // The ticket is the credential: whoever holds it gets the PDF (headers are ignored).
+  taskReportFile: { input: (f) => ({ ticket: f.ticket }), own: OK, other: OK },
+  taskStatusSelect: mine,
+  riskPointAdd: {
+    input: (f) => ({
+      riskTypeId: f.riskTypeId,
+      riskGradeId: f.riskGradeId,
+      location: '仓库门口',
+      description: '授权矩阵添加的风险点',
+      images: [],
+    }),
+    own: OK,
+    other: OK,
+    foreign: {
+      input: (f) => ({
+        memberId: f.other.memberIds[0] ?? 0,
+        riskTypeId: f.riskTypeId,
+        riskGradeId: f.riskGradeId,
+        location: '仓库门口',
+        description: '授权矩阵添加的风险点',
+      }),
+      status: FORBIDDEN,
+    },
+  },
+  messagePage: { input: () => page, own: OK, other: OK },
+  taskMessageDetail: {
+    input: (f) => ({ id: f.own.messageId }),
+    own: OK,
+    other: NOT_FOUND,
+    foreign: { input: (f) => ({ id: f.other.messageId }), status: NOT_FOUND },
+  },
+  pestSelect: mine,
+  riskTypeSelect: mine,
+  riskGradeSelect: mine,
+  adminExtSelect: mine,
+  pcoSelect: mine,
+  memberSelect: mine,
+  organization: mine,
+};
