@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { ACCOUNTS, CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, SHELL_URL } from '../support/env';
+import { ACCOUNTS, chromiumLaunch, DEMO_PASSWORD, SHELL_URL } from '../support/env';
 import { submitPasswordLogin } from '../support/login';
 import { benchmarkIndex, median, throttlingRate, TARGET_PHONE_BI } from './calibrate';
 import {
@@ -115,9 +115,11 @@ const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const portal = await startPortal(path.join(RESULTS, 'server.log'), SHELL_URL);
+  const launch = chromiumLaunch();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    executablePath: launch.executablePath,
+    args: launch.args,
+    env: launch.env,
     headless: true,
   });
   try {
