@@ -4,7 +4,7 @@ import { useT, type RemoteRoutesModule } from '@pest-portal/shared';
 import { mountUnder } from '../router/mount-under';
 import { NotFoundPage } from '../router/not-found-page';
 import { titleOfTop, type RemoteSection } from '../router/remote-mounts';
-import { RemoteError } from './remote-error';
+import { RemoteFailure } from './remote-failure';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { useRemoteModule } from './use-remote-module';
@@ -34,12 +34,15 @@ export function RemoteArea({ section, top }: { section: RemoteSection; top: stri
   const name = t(titleOfTop(top));
 
   if (state.status === 'loading') return <RemoteLoading />;
-  if (state.status === 'error') return <RemoteError name={name} onRetry={retry} />;
+  if (state.status === 'error')
+    return <RemoteFailure remote={section} name={name} error={state.error} retry={retry} />;
   return (
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={() => <RemoteError name={name} onRetry={retry} />}
+      fallback={(error) => (
+        <RemoteFailure remote={section} name={name} error={error} retry={retry} />
+      )}
     >
       <RemoteRoutes routes={state.module.routes} top={top} />
     </RemoteErrorBoundary>
