@@ -15,6 +15,15 @@ function now(): number {
   return Date.now();
 }
 
+/**
+ * A reloaded remote's new entry would otherwise take the chunks its previous release
+ * already pushed onto webpack's JSONP array (`webpackChunk<uniqueName>`, the container
+ * name: shared/build/webpack-app.cjs) as its own, old module code under the same ids.
+ */
+function forgetLoadedChunks(remote: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
+}
+
 async function register(remote: string): Promise<{ timeoutMs: number; entry: string }> {
   const config = await loadRuntimeConfig();
   const descriptor = config.remotes.find((r) => r.name === remote);
@@ -24,6 +33,7 @@ async function register(remote: string): Promise<{ timeoutMs: number; entry: str
   if (!registered.has(remote) || force) {
     // force: drop the runtime's cached manifest, entry and module of a failed attempt,
     // so that Retry really goes back to the network.
+    if (registered.has(remote)) forgetLoadedChunks(remote);
     registerRemotes([{ name: remote, entry: descriptor.entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
