@@ -52,9 +52,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-single/**',
+      '**/releases/**',
       '**/coverage/**',
       '**/.data/**',
       'e2e/test-results/**',
+      'e2e/.ship-builds/**',
       'e2e/playwright-report/**',
     ],
   },

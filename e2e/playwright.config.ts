@@ -1,13 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DRAWER_FOOTER_HOSTS,
-  SHELL_ORIGINS,
-  SHELL_URL,
-} from './support/env';
+import { chromiumLaunch, DRAWER_FOOTER_HOSTS, SHELL_ORIGINS, SHELL_URL } from './support/env';
 
 // The config is read by the runner and again by every worker; the first read fixes the
 // run's id in the environment, which the workers inherit, so all agree on the files.
@@ -17,7 +11,12 @@ const run = process.env.PP_E2E_RUN;
 const dataDir = path.join(os.tmpdir(), `pp-e2e-${run}`);
 process.env.PP_E2E_LOG ??= path.join(os.tmpdir(), `pp-e2e-${run}.log`);
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = chromiumLaunch();
+const launchOptions = {
+  executablePath: chromium.executablePath,
+  args: chromium.args,
+  env: chromium.env,
+};
 
 export default defineConfig({
   testDir: './tests',

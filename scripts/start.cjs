@@ -4,6 +4,8 @@
  * `npm start` (after the builds): what a deployment runs, on one machine. The API with
  * its embedded database (migrated and seeded on first start), encryption on; the shell
  * on its origin with the API proxied under the base path; each remote on its own origin.
+ * `--single`: the single-bundle build instead (shell/dist-single, every remote compiled
+ * in, shell/webpack.single.cjs), served the same way with no remote origins.
  * Ctrl-C stops everything.
  */
 const path = require('node:path');
@@ -36,6 +38,7 @@ function waitForPort(port, timeoutMs) {
 }
 
 async function main() {
+  const single = process.argv.includes('--single');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -63,18 +66,22 @@ async function main() {
   const servers = await Promise.all([
     startStaticServer({
       dir: path.join(root, 'shell'),
+      dist: single ? 'dist-single' : 'dist',
       port: settings.shell.port,
       isShell: true,
       settings,
     }),
-    ...settings.remotes.map((r) =>
+    ...(single ? [] : settings.remotes).map((r) =>
       startStaticServer({ dir: path.join(root, r.dir), port: r.port, isShell: false, settings }),
     ),
   ]);
 
   console.log('');
-  console.log(`pest-portal is running: ${settings.shell.origin}/`);
-  for (const r of settings.remotes) console.log(`  remote ${r.name.padEnd(13)} ${r.origin}`);
+  console.log(
+    `pest-portal${single ? ' (single bundle)' : ''} is running: ${settings.shell.origin}/`,
+  );
+  for (const r of single ? [] : settings.remotes)
+    console.log(`  remote ${r.name.padEnd(13)} ${r.origin}`);
   console.log(
     `  API               ${settings.api.url} (proxied at ${settings.shell.origin}${settings.api.basePath})`,
   );

@@ -3,6 +3,7 @@
  * Serves one app's production build on its own origin, as a deployment would
  * (DESIGN.md §2, §6): entries (index.html, main.js, remoteEntry.js, mf-manifest.json)
  * no-cache, content-hashed chunks immutable, compressed, CORS for the shell's origins,
+ * files looked up as they are asked for (a release copied in is served at once, no restart),
  * history fallback to index.html, and the API base path proxied to the API server so
  * browsers make no cross-origin API calls. The shell's index.html gets the runtime config
  * inlined; /remotes.json serves it too.
@@ -18,13 +19,21 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (its dist/ is served)
+ * @param {string} [options.dist] another build folder of the app (dist-single/)
  * @param {number} options.port
  * @param {boolean} options.isShell
  * @param {import('../shared/build/settings.cjs').Settings} options.settings
  * @param {string} [options.host]
  */
-async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0' }) {
-  const root = path.join(dir, 'dist');
+async function startStaticServer({
+  dir,
+  port,
+  isShell,
+  settings,
+  host = '0.0.0.0',
+  dist = 'dist',
+}) {
+  const root = path.join(dir, dist);
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile))
     throw new Error(`${root} has no build: run "npm run build" first.`);
@@ -77,7 +86,9 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
   await app.register(require('@fastify/static'), {
     root,
     index: false,
-    wildcard: false,
+    // Looked up on each request, not listed at start: a release deployed into the folder
+    // (scripts/deploy.cjs) is served at once, beside the older chunks it keeps.
+    wildcard: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header(
@@ -94,8 +105,8 @@ async function startStaticServer({ dir, port, isShell, settings, host = '0.0.0.0
     });
   }
 
-  // Files that exist are served by @fastify/static (wildcard: false lists them at start);
-  // everything else is a route of the single-page app.
+  // Files that exist are served by @fastify/static; everything else is a route of the
+  // single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).type('text/plain').send('Not found');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { ACCOUNTS, CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, SHELL_URL } from '../support/env';
+import { ACCOUNTS, chromiumLaunch, DEMO_PASSWORD, SHELL_URL } from '../support/env';
 import { submitPasswordLogin } from '../support/login';
 import { benchmarkIndex, median, throttlingRate, TARGET_PHONE_BI } from './calibrate';
 import {
@@ -29,6 +29,14 @@ import { startPortal } from './servers';
 const KEEP_NAMES_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 const RUNS = 3;
+/**
+ * The builds measured side by side: the federated portal (`npm start`) and the same code
+ * as one bundle (`npm run start:single`), the yardstick for what federation costs.
+ * PP_BENCH_BUILDS=federated (or single) measures one.
+ */
+const BUILDS = (process.env.PP_BENCH_BUILDS ?? 'federated,single').split(',');
+if (!BUILDS.length || BUILDS.some((b) => b !== 'federated' && b !== 'single'))
+  throw new Error(`Setting PP_BENCH_BUILDS must list federated and/or single, got "${BUILDS}".`);
 const RESULTS = path.join(__dirname, 'results');
 const TARGET = { loginJsBytes: 350 * 1024, loginLcpMs: 2500 };
 
@@ -114,10 +122,11 @@ const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
-  const portal = await startPortal(path.join(RESULTS, 'server.log'), SHELL_URL);
+  const launch = chromiumLaunch();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    executablePath: launch.executablePath,
+    args: launch.args,
+    env: launch.env,
     headless: true,
   });
   try {
@@ -131,32 +140,46 @@ async function main() {
     );
 
     const results = [];
-    for (const scenario of SCENARIOS) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await measureOnce(browser, scenario, cpuRate);
-        console.log(
-          `  ${scenario.name} run ${i + 1}: ${r.url} JS ${kb(r.jsBytes)}, total ${kb(r.totalBytes)}, ${r.requests} requests, FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)} (${r.lcpElement ?? 'none'}), app ready ${ms(r.appReadyMs)}`,
-        );
-        runs.push(r);
+    for (const build of BUILDS) {
+      const portal = await startPortal(
+        path.join(RESULTS, `server-${build}.log`),
+        SHELL_URL,
+        build === 'single',
+      );
+      console.log(`${build} build:`);
+      try {
+        for (const scenario of SCENARIOS) {
+          const runs = [];
+          for (let i = 0; i < RUNS; i++) {
+            const r = await measureOnce(browser, scenario, cpuRate);
+            console.log(
+              `  ${scenario.name} run ${i + 1}: ${r.url} JS ${kb(r.jsBytes)}, total ${kb(r.totalBytes)}, ${r.requests} requests, FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)} (${r.lcpElement ?? 'none'}), app ready ${ms(r.appReadyMs)}`,
+            );
+            runs.push(r);
+          }
+          results.push({
+            build,
+            scenario: scenario.name,
+            landedOn: runs[0]?.url,
+            median: {
+              jsBytes: medianOf(runs.map((r) => r.jsBytes)) ?? 0,
+              totalBytes: medianOf(runs.map((r) => r.totalBytes)) ?? 0,
+              requests: medianOf(runs.map((r) => r.requests)) ?? 0,
+              fcpMs: medianOf(runs.map((r) => r.fcpMs)),
+              lcpMs: medianOf(runs.map((r) => r.lcpMs)),
+              appReadyMs: medianOf(runs.map((r) => r.appReadyMs)),
+            },
+            runs,
+          });
+        }
+      } finally {
+        await portal.stop();
       }
-      results.push({
-        scenario: scenario.name,
-        landedOn: runs[0]?.url,
-        median: {
-          jsBytes: medianOf(runs.map((r) => r.jsBytes)) ?? 0,
-          totalBytes: medianOf(runs.map((r) => r.totalBytes)) ?? 0,
-          requests: medianOf(runs.map((r) => r.requests)) ?? 0,
-          fcpMs: medianOf(runs.map((r) => r.fcpMs)),
-          lcpMs: medianOf(runs.map((r) => r.lcpMs)),
-          appReadyMs: medianOf(runs.map((r) => r.appReadyMs)),
-        },
-        runs,
-      });
     }
 
     // The login page's target holds for both of its forms, /mlogin and /login.
     const logins = results
+      .filter((r) => r.build === BUILDS[0])
       .filter((r) => !SCENARIOS.find((s) => s.name === r.scenario)?.account)
       .map((r) => r.median);
     const jsPass = logins.length > 0 && logins.every((m) => m.jsBytes <= TARGET.loginJsBytes);
@@ -183,16 +206,16 @@ async function main() {
       `Chromium ${report.chromium}; Lighthouse mobile network throttling (562.5 ms RTT, 1474.56 kbit/s down, 675 kbit/s up); ` +
         `CPU ${cpuRate.toFixed(2)}x from BenchmarkIndex ${bi.toFixed(0)} (${report.cpu.formula}); cold HTTP cache; median of ${RUNS} runs.`,
       '',
-      '| page | JS (compressed) | total over the wire | requests | FCP | LCP | app ready |',
-      '|---|---:|---:|---:|---:|---:|---:|',
+      '| build | page | JS (compressed) | total over the wire | requests | FCP | LCP | app ready |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
       ...results.map(
         (r) =>
-          `| ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} | ${ms(r.median.appReadyMs)} |`,
+          `| ${r.build} | ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} | ${ms(r.median.appReadyMs)} |`,
       ),
       '',
       "App ready: when the app has replaced the first frame that index.html paints (the shell's pp-app-ready mark); the page can be used from then on.",
       '',
-      `Target for the login page (/mlogin and /login): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
+      `Target for the login page (/mlogin and /login, ${BUILDS[0]} build): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
       '',
     ];
     const md = lines.join('\n');
@@ -200,7 +223,6 @@ async function main() {
     console.log(`\n${md}`);
   } finally {
     await browser.close();
-    await portal.stop();
   }
 }
 

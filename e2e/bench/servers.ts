@@ -20,21 +20,25 @@ function portBusy(port: number): Promise<boolean> {
 /**
  * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
  * a fresh data folder, and wait until the shell answers. Its output goes to `logFile`.
+ * `single`: the single-bundle build (`npm run start:single`) instead.
  */
 export async function startPortal(
   logFile: string,
   shellUrl: string,
+  single = false,
 ): Promise<{ stop: () => Promise<void> }> {
-  if (await portBusy(8080))
+  const port = Number(new URL(shellUrl).port || 80);
+  if (await portBusy(port))
     throw new Error(
-      'Port 8080 is in use: stop the running portal first, the benchmark starts its own.',
+      `Port ${port} is in use: stop the running portal first, the benchmark starts its own.`,
     );
   const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
   const log = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.cjs')], {
-    env: { ...process.env, PP_DATA_DIR: dataDir },
-    stdio: ['ignore', log, log],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/start.cjs'), ...(single ? ['--single'] : [])],
+    { env: { ...process.env, PP_DATA_DIR: dataDir }, stdio: ['ignore', log, log] },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
   for (;;) {

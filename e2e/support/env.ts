@@ -25,16 +25,8 @@ export const DRAWER_FOOTER_HOSTS = [
   'customer-c.example.com',
 ];
 
-/** Debian's Chromium; nothing in this package downloads a browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Which Chromium the suites launch (Debian's, else npm's): support/chromium.ts. */
+export { CHROMIUM_ARGS, chromiumLaunch } from './chromium';
 
 /** The crypto passphrase of the default settings (shared/build/settings.cjs). */
 export const CRYPTO_KEY = process.env.PP_CRYPTO_KEY ?? 'pest-portal-demo-key-change-me';

@@ -24,8 +24,47 @@ function singleton(shareKey, pkg = shareKey) {
   return [shareKey, { singleton: true, requiredVersion: `^${version}`, version }];
 }
 
-/** The singletons every app shares. */
-function sharedModules() {
+const PLATFORM = '@pest-portal/shared';
+
+/**
+ * The platform core as a versioned singleton: the shell provides its copy (loaded-first),
+ * a remote declares the semver range it was built for (its package.json's dependency on
+ * @pest-portal/shared), and `strictVersion` makes the federation runtime refuse a remote
+ * whose range the loaded core does not satisfy, instead of running it against the wrong
+ * one; the shell shows that refusal in the remote's own area (shell/src/federation).
+ * PP_BUILT_AGAINST_PLATFORM=x.y.z builds an app as if against core x.y.z (version x.y.z,
+ * range ^x.y.z): how the browser tests make a remote of an older or newer core.
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} env
+ */
+function platformSingleton(appDir, env) {
+  const builtAgainst = env.PP_BUILT_AGAINST_PLATFORM;
+  if (builtAgainst !== undefined && !/^\d+\.\d+\.\d+$/.test(builtAgainst))
+    throw new Error(
+      `Setting PP_BUILT_AGAINST_PLATFORM must be a version x.y.z, got "${builtAgainst}".`,
+    );
+  const app = /** @type {{dependencies?: Record<string, string>}} */ (
+    require(path.join(appDir, 'package.json'))
+  );
+  const range = app.dependencies?.[PLATFORM];
+  if (!range) throw new Error(`${appDir}/package.json does not depend on ${PLATFORM}.`);
+  return [
+    PLATFORM,
+    {
+      singleton: true,
+      strictVersion: true,
+      version: builtAgainst ?? installedVersion(PLATFORM),
+      requiredVersion: builtAgainst ? `^${builtAgainst}` : range,
+    },
+  ];
+}
+
+/**
+ * The singletons every app shares.
+ * @param {string} appDir the app's folder: its package.json names the core's range
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function sharedModules(appDir, env = process.env) {
   return Object.fromEntries([
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
@@ -34,23 +73,24 @@ function sharedModules() {
     singleton('react-router-dom'),
     singleton('zustand'),
     singleton('@tanstack/react-query'),
-    singleton('@pest-portal/shared'),
+    platformSingleton(appDir, env),
   ]);
 }
 
 /**
  * @param {object} options
+ * @param {string} options.dir the app's folder
  * @param {string} options.name container name (snake_case)
  * @param {Record<string, string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins] module paths of runtime plugins (the shell's loader policy)
  */
-function federationOptions({ name, exposes, runtimePlugins = [] }) {
+function federationOptions({ dir, name, exposes, runtimePlugins = [] }) {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes,
     remotes: {},
-    shared: sharedModules(),
+    shared: sharedModules(dir),
     // A dead remote must never block start-up (DESIGN.md §2).
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins,
@@ -60,4 +100,4 @@ function federationOptions({ name, exposes, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { federationOptions, sharedModules };
+module.exports = { federationOptions, sharedModules, PLATFORM };

@@ -18,6 +18,22 @@ const REMOTES = /** @type {const} */ ([
   { name: 'scanner', dir: 'mfe-scanner', port: 8085 },
 ]);
 
+/**
+ * Noto Sans SC Regular as a TrueType file from the API's npm dependency
+ * @expo-google-fonts/noto-sans-sc (the smallest npm package found with a whole CJK font in a
+ * format pdfkit embeds: the webfont packages split it into woff2 slices), so
+ * `npm install && npm start` needs no system font. Resolved lazily: only the API reads it,
+ * and a missing install is reported by the API as a missing file named in its message.
+ */
+function npmReportFont() {
+  const file = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
+  try {
+    return require.resolve(file, { paths: [require('node:path').resolve(__dirname, '../..')] });
+  } catch {
+    return `node_modules/${file}`;
+  }
+}
+
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
 function port(env, name, fallback) {
   const raw = env[name];
@@ -129,8 +145,8 @@ function readSettings(env = process.env) {
     },
     seedScale: positive(env, 'PP_SEED_SCALE', 1),
     report: {
-      /** A font with CJK glyphs for the PDF report: Debian's fonts-noto-cjk by default. */
-      fontPath: env.PP_REPORT_FONT || '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+      /** A font with CJK glyphs for the PDF report: Noto Sans SC from npm unless set. */
+      fontPath: env.PP_REPORT_FONT || npmReportFont(),
       /** The face inside a .ttc collection (PostScript name). */
       fontFamily: env.PP_REPORT_FONT_FAMILY || 'NotoSansCJKsc-Regular',
       /** How long a taskReportUrl link works. */

@@ -64,7 +64,10 @@ function createAppConfig(app) {
       entry: './src/index.ts',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        // PP_BUILD_OUT: a release build (scripts/release.cjs) goes to its own folder.
+        path: process.env.PP_BUILD_OUT
+          ? path.resolve(process.env.PP_BUILD_OUT)
+          : path.join(app.dir, 'dist'),
         publicPath: 'auto',
         filename: entryName,
         chunkFilename: chunkName,
@@ -89,6 +92,7 @@ function createAppConfig(app) {
       plugins: [
         new ModuleFederationPlugin(
           federationOptions({
+            dir: app.dir,
             name: app.name,
             exposes: app.exposes,
             runtimePlugins: app.runtimePlugins,

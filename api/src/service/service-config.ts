@@ -21,7 +21,8 @@ export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
   if (!existsSync(report.fontPath)) {
     throw new Error(
       `Setting PP_REPORT_FONT: no font file at ${report.fontPath}. The PDF report needs a CJK font: ` +
-        "install Debian's fonts-noto-cjk, or set PP_REPORT_FONT to a .ttf/.otf/.ttc with Chinese glyphs.",
+        'run npm install (it brings @expo-google-fonts/noto-sans-sc), or set PP_REPORT_FONT to a ' +
+        ".ttf/.otf/.ttc with Chinese glyphs (Debian's fonts-noto-cjk: /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc).",
     );
   }
   if (report.linkTtlSeconds < 10) {

@@ -1,15 +1,34 @@
 import { Button, Result } from 'antd';
 import { useT } from '@pest-portal/shared';
+import { RemoteLoadError } from './remote-loader';
 
-/** The error a broken, slow or absent remote shows in its own area, with a real Retry. */
-export function RemoteError({ name, onRetry }: { name: string; onRetry: () => void }) {
+/**
+ * The error a broken, slow, absent or incompatible remote shows in its own area, with a
+ * real Retry. A remote built for another platform core says so, with both versions.
+ */
+export function RemoteError({
+  name,
+  onRetry,
+  error,
+}: {
+  name: string;
+  onRetry: () => void;
+  error?: unknown;
+}) {
   const t = useT();
+  const incompatibility = error instanceof RemoteLoadError ? error.incompatibility : undefined;
   return (
     <Result
       status="warning"
       role="alert"
-      title={t('error.remoteLoad', { name })}
-      subTitle={t('error.remoteLoadHint')}
+      title={
+        incompatibility ? t('error.remoteIncompatible', { name }) : t('error.remoteLoad', { name })
+      }
+      subTitle={
+        incompatibility
+          ? t('error.remoteIncompatibleHint', { ...incompatibility })
+          : t('error.remoteLoadHint')
+      }
       extra={
         <Button type="primary" onClick={onRetry}>
           {t('common.retry')}

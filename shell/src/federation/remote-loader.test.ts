@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { platformIncompatibility } from './platform-compatibility';
 import { loadRemoteModule, RemoteLoadError, resetRemoteLoader } from './remote-loader';
 import { resetRuntimeConfig } from './runtime-config';
 
@@ -7,7 +8,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// The manifest check after a failure is tested in platform-compatibility.test.ts.
+jest.mock('./platform-compatibility', () => ({
+  platformIncompatibility: jest.fn().mockResolvedValue(null),
+}));
+
 const loadRemoteMock = jest.mocked(loadRemote);
+const incompatibilityMock = jest.mocked(platformIncompatibility);
 const registerMock = jest.mocked(registerRemotes);
 
 beforeEach(() => {
@@ -94,6 +101,18 @@ describe('remote loader', () => {
     await loadRemoteModule('feedback', './routes');
     await loadRemoteModule('feedback', './routes');
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote refused for the platform core’s version as incompatible, with both versions', async () => {
+    const refusal = new Error('shared singleton module @pest-portal/shared does not satisfy');
+    loadRemoteMock.mockRejectedValueOnce(refusal);
+    incompatibilityMock.mockResolvedValueOnce({ required: '^2.0.0', provided: '1.1.0' });
+    await expect(loadRemoteModule('feedback', './routes')).rejects.toMatchObject({
+      reason: 'incompatible',
+      incompatibility: { required: '^2.0.0', provided: '1.1.0' },
+      cause: refusal,
+    });
+    expect(incompatibilityMock).toHaveBeenCalledWith('http://localhost:8084/mf-manifest.json');
   });
 
   it('reports a remote the config does not list', async () => {

@@ -1,25 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from '@pest-portal/shared';
+import { platformIncompatibility } from './platform-compatibility';
+import { RemoteLoadError } from './remote-load-error';
 import { loadRuntimeConfig } from './runtime-config';
 import { markRemoteFailed, setRemoteTimeout, takeRemoteFailure } from './remote-timeouts';
 import { withTimeout } from './with-timeout';
 
-export type RemoteFailure = 'missing' | 'timeout' | 'failed';
-
-/** A remote that could not be loaded: not configured, too slow, or broken. */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
-  constructor(
-    readonly remote: string,
-    readonly reason: RemoteFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      `Remote "${remote}" ${reason === 'missing' ? 'is not configured' : reason === 'timeout' ? 'timed out' : 'failed to load'}`,
-      options,
-    );
-  }
-}
+export { RemoteLoadError, type RemoteFailure } from './remote-load-error';
 
 const registered = new Set<string>();
 const modules = new Map<string, Promise<unknown>>();
@@ -28,7 +15,16 @@ function now(): number {
   return Date.now();
 }
 
-async function register(remote: string): Promise<number> {
+/**
+ * A reloaded remote's new entry would otherwise take the chunks its previous release
+ * already pushed onto webpack's JSONP array (`webpackChunk<uniqueName>`, the container
+ * name: shared/build/webpack-app.cjs) as its own, old module code under the same ids.
+ */
+function forgetLoadedChunks(remote: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
+}
+
+async function register(remote: string): Promise<{ timeoutMs: number; entry: string }> {
   const config = await loadRuntimeConfig();
   const descriptor = config.remotes.find((r) => r.name === remote);
   if (!descriptor) throw new RemoteLoadError(remote, 'missing');
@@ -37,10 +33,11 @@ async function register(remote: string): Promise<number> {
   if (!registered.has(remote) || force) {
     // force: drop the runtime's cached manifest, entry and module of a failed attempt,
     // so that Retry really goes back to the network.
+    if (registered.has(remote)) forgetLoadedChunks(remote);
     registerRemotes([{ name: remote, entry: descriptor.entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
-  return descriptor.timeoutMs;
+  return { timeoutMs: descriptor.timeoutMs, entry: descriptor.entry };
 }
 
 async function load<T>(remote: string, id: string): Promise<T> {
@@ -48,7 +45,7 @@ async function load<T>(remote: string, id: string): Promise<T> {
   // The time-out covers every step (DESIGN.md §2): the runtime config, the manifest,
   // the entry script and the exposed module's chunks. The remote's own time-out is known
   // only once the config is; until then the platform default applies.
-  const timeoutMs = await withTimeout(
+  const { timeoutMs, entry } = await withTimeout(
     register(remote),
     DEFAULT_REMOTE_TIMEOUT_MS,
     () => new RemoteLoadError(remote, 'timeout'),
@@ -63,6 +60,9 @@ async function load<T>(remote: string, id: string): Promise<T> {
     );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
+    const incompatibility = await platformIncompatibility(entry);
+    if (incompatibility)
+      throw new RemoteLoadError(remote, 'incompatible', { cause: error, incompatibility });
     throw new RemoteLoadError(remote, 'failed', { cause: error });
   }
   if (result === null || result === undefined) throw new RemoteLoadError(remote, 'failed');

@@ -48,6 +48,8 @@ describe('the PDF', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="report-${orderNo}.pdf"; filename*=UTF-8''${encodeURIComponent(`服务报告-${orderNo}.pdf`)}`,
     );
+    // The npm font (the default, service-config.test.ts) embedded as a subset.
+    expect(response.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
     const text = pdfText(response.rawPayload);
     expect(text).toContain(orderNo);
     for (const words of [

@@ -22,5 +22,8 @@ export const common: Record<keyof typeof zh, string> = {
   'error.decrypt': 'The response could not be decrypted, please reload',
   'error.remoteLoad': 'The "{name}" section failed to load',
   'error.remoteLoadHint': 'This section is unavailable for now; everything else still works.',
+  'error.remoteIncompatible': 'The "{name}" section does not fit this version of the portal',
+  'error.remoteIncompatibleHint':
+    'It needs platform {required}; this portal runs {provided}. Ask your administrator to update it; everything else still works.',
   'error.pageCrashed': 'Something went wrong on this page',
 };

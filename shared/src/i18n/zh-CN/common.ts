@@ -21,5 +21,8 @@ export const common = {
   'error.decrypt': '响应无法解密，请刷新后重试',
   'error.remoteLoad': '“{name}”模块加载失败',
   'error.remoteLoadHint': '该模块暂时无法使用，其他功能不受影响。',
+  'error.remoteIncompatible': '“{name}”模块与当前平台版本不兼容',
+  'error.remoteIncompatibleHint':
+    '该模块需要平台 {required}，当前平台为 {provided}。请联系管理员更新后重试，其他功能不受影响。',
   'error.pageCrashed': '页面出错了',
 } as const;
