@@ -126,10 +126,7 @@ export const TASK_ENDPOINTS = {
   pcoSelect: post<Empty, SelectOption[]>('/admin/adminExt/v1.8.0/getPcoSelect'),
   memberSelect: post<Empty, MemberOption[]>('/customer/member/v1.8.0/getMemberSelect'),
 
-  deviceRecordPage: post<Open, unknown>('/customer/qrcode/v1.6.0/deviceRecordPage'),
-  deviceRecordDetailPage: post<Open, unknown>('/customer/qrcode/v1.6.0/deviceRecordDetailPage'),
-  getQrcodeInfo: post<Open, unknown>('/customer/qrcode/v1.6.0/getQrcodeInfo'),
-  getDeviceStatistics: post<Open, unknown>('/customer/qrcode/v1.6.0/getDeviceStatistics'),
+  // The QR endpoints are the scanner section's: @pest-portal/shared/contract/scanner.
 
   organization: post<PlanPeriod, OrganizationNode[]>(
     '/customer/memberHqOrganization/v3.6.5/organization',
