@@ -2,7 +2,6 @@ import { common as enCommon } from './en-US/common';
 import { dashboard as enDashboard } from './en-US/dashboard';
 import { feedback as enFeedback } from './en-US/feedback';
 import { qualification as enQualification } from './en-US/qualification';
-import { scanner as enScanner } from './en-US/scanner';
 import { sections as enSections } from './en-US/sections';
 import { service as enService } from './en-US/service';
 import { shell as enShell } from './en-US/shell-texts';
@@ -10,7 +9,6 @@ import { common } from './zh-CN/common';
 import { dashboard } from './zh-CN/dashboard';
 import { feedback } from './zh-CN/feedback';
 import { qualification } from './zh-CN/qualification';
-import { scanner } from './zh-CN/scanner';
 import { sections } from './zh-CN/sections';
 import { service } from './zh-CN/service';
 import { shell } from './zh-CN/shell-texts';
@@ -24,7 +22,6 @@ export const zhCN = {
   ...service,
   ...dashboard,
   ...qualification,
-  ...scanner,
 };
 export type MessageKey = keyof typeof zhCN;
 export const enUS: Record<MessageKey, string> = {
@@ -35,7 +32,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enService,
   ...enDashboard,
   ...enQualification,
-  ...enScanner,
 };
 
 export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
