@@ -28,9 +28,12 @@ export function useScanReader(onDone: () => void): (text: string) => ReadVerdict
       }
       const now = Date.now();
       const last = lastInvalid.current;
-      if (!last || last.text !== text || now - last.at > REPEAT_QUIET_MS)
+      // The quiet time counts from the toast, not from the last read: a code that stays
+      // in view is said again every few seconds, not once and never again.
+      if (!last || last.text !== text || now - last.at > REPEAT_QUIET_MS) {
         notify('warning', t('scan.invalid'));
-      lastInvalid.current = { text, at: now };
+        lastInvalid.current = { text, at: now };
+      }
       return { resumeAfterMs: INVALID_PAUSE_MS };
     },
     [navigate, onDone, t],
