@@ -53,6 +53,7 @@ export const enUS: Record<ScannerMessageKey, string> = {
   'detail.record': 'Check',
   'detail.remark': 'Remark',
   'detail.counts': 'Catches',
+  'detail.pest': 'Pest',
   'detail.photos': 'Site photos',
   'detail.noPhotos': 'No photos were taken on this visit',
   'detail.missingRecord': 'No record was named; open one from the service records',

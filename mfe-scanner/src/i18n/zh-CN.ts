@@ -52,6 +52,7 @@ export const zhCN = {
   'detail.record': '检查记录',
   'detail.remark': '备注',
   'detail.counts': '捕获数量',
+  'detail.pest': '虫害种类',
   'detail.photos': '现场照片',
   'detail.noPhotos': '该次服务没有照片',
   'detail.missingRecord': '缺少记录编号，请从服务记录进入',

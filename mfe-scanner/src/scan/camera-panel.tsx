@@ -16,7 +16,7 @@ export function CameraPanel({ autoStart, onRead, onBusy }: Props) {
   const t = useT();
   // html5-qrcode finds its container by id; useId's colons are fine for getElementById.
   const elementId = `scan-camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const camera = useCameraScanner(elementId, onRead, onBusy);
+  const camera = useCameraScanner(elementId, onRead, onBusy, t('scan.error.paused'));
   const { start } = camera;
 
   useEffect(() => {

@@ -22,6 +22,17 @@ export interface CameraScanner {
 }
 
 /**
+ * The library draws its own "Scanner paused" band over the picture while paused (spec §8
+ * "scanner paused"); it carries the catalogue's text instead of the library's English.
+ */
+function wordPausedOverlay(elementId: string, text: string): void {
+  const container = document.getElementById(elementId);
+  for (const child of Array.from(container?.children ?? []))
+    if (child instanceof HTMLElement && child.textContent?.trim() === 'Scanner paused')
+      child.textContent = text;
+}
+
+/**
  * A stop still running (the previous panel's, or a camera switch): a new start waits for
  * it, since two getUserMedia streams on one camera fail on many phones.
  */
@@ -36,7 +47,10 @@ export function useCameraScanner(
   elementId: string,
   onRead: (text: string) => ReadVerdict,
   onBusy: (busy: boolean) => void,
+  pausedWording: string,
 ): CameraScanner {
+  const pausedText = useRef(pausedWording);
+  pausedText.current = pausedWording;
   const [phase, setPhase] = useState<CameraPhase>('idle');
   const [error, setError] = useState<ScanErrorKey | null>(null);
   const [cameras, setCameras] = useState<CameraDevice[]>([]);
@@ -71,6 +85,8 @@ export function useCameraScanner(
     if (!current || machine.current.state !== 'scanning') return;
     machine.current.move('pause');
     current.pause(true);
+    // The band exists once the picture is up, which may be after start() resolved.
+    wordPausedOverlay(elementId, pausedText.current);
     const verdict = readRef.current(text);
     if (verdict === 'done') return;
     window.setTimeout(() => {
@@ -78,7 +94,7 @@ export function useCameraScanner(
       machine.current.move('resume');
       current.resume();
     }, verdict.resumeAfterMs);
-  }, []);
+  }, [elementId]);
 
   const start = useCallback(
     async (wanted?: string) => {

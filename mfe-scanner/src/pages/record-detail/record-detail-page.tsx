@@ -66,7 +66,7 @@ function Detail({ detail }: { detail: DeviceRecordDetail }) {
           dataSource={detail.pests}
           locale={{ emptyText: t('query.noPests') }}
           columns={[
-            { key: 'pest', title: t('query.pests'), dataIndex: 'pestName' },
+            { key: 'pest', title: t('detail.pest'), dataIndex: 'pestName' },
             {
               key: 'count',
               title: t('detail.counts'),
