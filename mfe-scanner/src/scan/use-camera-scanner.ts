@@ -79,22 +79,25 @@ export function useCameraScanner(
     }
   }, []);
 
-  const handleRead = useCallback((text: string) => {
-    const current = scanner.current;
-    // A camera scan pauses after a read (spec §4); frames decoded after it are ignored.
-    if (!current || machine.current.state !== 'scanning') return;
-    machine.current.move('pause');
-    current.pause(true);
-    // The band exists once the picture is up, which may be after start() resolved.
-    wordPausedOverlay(elementId, pausedText.current);
-    const verdict = readRef.current(text);
-    if (verdict === 'done') return;
-    window.setTimeout(() => {
-      if (scanner.current !== current || !machine.current.can('resume')) return;
-      machine.current.move('resume');
-      current.resume();
-    }, verdict.resumeAfterMs);
-  }, [elementId]);
+  const handleRead = useCallback(
+    (text: string) => {
+      const current = scanner.current;
+      // A camera scan pauses after a read (spec §4); frames decoded after it are ignored.
+      if (!current || machine.current.state !== 'scanning') return;
+      machine.current.move('pause');
+      current.pause(true);
+      // The band exists once the picture is up, which may be after start() resolved.
+      wordPausedOverlay(elementId, pausedText.current);
+      const verdict = readRef.current(text);
+      if (verdict === 'done') return;
+      window.setTimeout(() => {
+        if (scanner.current !== current || !machine.current.can('resume')) return;
+        machine.current.move('resume');
+        current.resume();
+      }, verdict.resumeAfterMs);
+    },
+    [elementId],
+  );
 
   const start = useCallback(
     async (wanted?: string) => {
