@@ -4,6 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'scanner',
   port: 8085,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './ScanDialog': './src/scan-dialog-entry.ts' },
   title: 'mfe-scanner',
 });

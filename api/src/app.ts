@@ -16,6 +16,7 @@ import { registerFileRoutes } from './files/file-routes';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
 import { registerServiceRoutes } from './service';
 import { registerWeChatRoutes } from './wechat/wechat-routes';
 import { selectWeChat } from './wechat/select-wechat';
@@ -93,6 +94,7 @@ export async function buildApp(
   registerFileRoutes(app, router, ctx);
   registerFeedbackRoutes(router, ctx);
   registerServiceRoutes(app, { router, ctx });
+  registerQrcodeRoutes(router, ctx);
   // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
   // built by their own issue; until then they answer the envelope 404 like any unknown path.
   return app;

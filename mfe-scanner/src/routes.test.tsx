@@ -1,12 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { matchRoutes, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, routedPaths, sectionPaths, zhCN } from '@pest-portal/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { queryClient, routedPaths, sectionPaths, type RouteHandle } from '@pest-portal/shared';
+import { messages } from './i18n';
 import { routes } from './routes';
 
 const owned = sectionPaths('scanner');
 
-function At({ tree }: { tree: RouteObject[] }) {
-  return useRoutes(tree);
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('the scanner routes', () => {
@@ -22,16 +29,25 @@ describe('the scanner routes', () => {
     }
   });
 
-  it.each(owned)('resolve %s to its own page, titled from the catalogue', (path) => {
-    const matches = matchRoutes(routes, path);
-    expect(matches?.at(-1)?.pathname.replace(/\/$/, '')).toBe(path); // an index route's ends in /
-    const def = Object.values(paths).find((p) => p.path === path);
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <At tree={routes} />
-      </MemoryRouter>,
+  it('title the detail child from the section’s own messages', () => {
+    const detail = routes[0]?.children?.find((c) => c.path === 'detail');
+    expect((detail?.handle as RouteHandle).title?.()).toBe(messages['zh-CN']['detail.title']);
+  });
+
+  it('say so when the query page has no scanned code, without calling the API', async () => {
+    renderAt('/qrcodeQuery');
+    expect(await screen.findByText(messages['zh-CN']['query.missingCode'])).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: messages['zh-CN']['query.scanAgain'] }),
+    ).toBeVisible();
+  });
+
+  it('say so when the detail page names no record', async () => {
+    renderAt('/qrcodeQuery/detail?recordId=abc');
+    expect(await screen.findByText(messages['zh-CN']['detail.missingRecord'])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /返回服务记录/ })).toHaveAttribute(
+      'href',
+      '/qrcodeQuery',
     );
-    expect(screen.getByText(zhCN[def!.title])).toBeInTheDocument();
-    expect(screen.getByText(zhCN['scanner.pending'])).toBeInTheDocument();
   });
 });

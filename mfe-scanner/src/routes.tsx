@@ -1,11 +1,61 @@
-import type { RouteObject } from 'react-router-dom';
-import { sectionRoute, type PathName } from '@pest-portal/shared';
-import { SectionPending } from './pages/section-pending/section-pending';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
+import { QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
+import { deviceRecordPageQuery } from './api/get-device-record-page';
+import { deviceStatisticsQuery } from './api/get-device-statistics';
+import { deviceRecordDetailQuery } from './api/get-device-record-detail';
+import { qrcodeInfoQuery } from './api/get-qrcode-info';
+import { translate } from './i18n';
+import { RECORD_PAGE_SIZE } from './pages/qrcode-query/record-list';
+import { QrcodeQueryPage } from './pages/qrcode-query/qrcode-query-page';
+import { recordIdOf, RecordDetailPage } from './pages/record-detail/record-detail-page';
 import { SectionRoot } from './section-root';
 
-const page = (name: PathName) => <SectionPending name={name} />;
-const section = (top: PathName, children: PathName[] = []) =>
-  sectionRoute(top, <SectionRoot />, page, children);
+const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
-/** What this remote exposes as ./routes (RemoteRoutesModule): every path of the scanner section. */
-export const routes: RouteObject[] = [section('qrcodeQuery', ['qrcodeDetail'])];
+/**
+ * The device's data starts with the page's code (issue 7 §2): the label's device, then,
+ * as soon as its id is known, its statistics and first page of records. Not awaited: the
+ * page renders at once and reads the same queries.
+ */
+function queryPageLoader(args: LoaderFunctionArgs): null {
+  const search = searchOf(args);
+  const qrcode = search.get(QRCODE_PAYLOAD_KEY)?.trim();
+  if (!qrcode) return null;
+  const pageNum = Math.max(1, Number(search.get('page')) || 1);
+  void queryClient.fetchQuery(qrcodeInfoQuery(qrcode)).then(
+    ({ deviceId }) => {
+      void queryClient.prefetchQuery(deviceStatisticsQuery(deviceId));
+      void queryClient.prefetchQuery(
+        deviceRecordPageQuery({ deviceId, pageNum, pageSize: RECORD_PAGE_SIZE }),
+      );
+    },
+    () => undefined, // the page shows why (not found, another company)
+  );
+  return null;
+}
+
+function detailLoader(args: LoaderFunctionArgs): null {
+  const recordId = recordIdOf(searchOf(args));
+  if (recordId !== null) void queryClient.prefetchQuery(deviceRecordDetailQuery(recordId));
+  return null;
+}
+
+const detailHandle: RouteHandle = { title: () => translate('detail.title') };
+
+/** What this remote exposes as ./routes (RemoteRoutesModule): /qrcodeQuery and its detail. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.qrcodeQuery.path,
+    element: <SectionRoot />,
+    children: [
+      { index: true, element: <QrcodeQueryPage />, loader: queryPageLoader },
+      {
+        path: paths.qrcodeDetail.path.slice(paths.qrcodeQuery.path.length + 1),
+        element: <RecordDetailPage />,
+        loader: detailLoader,
+        handle: detailHandle,
+      },
+    ],
+  },
+];

@@ -35,8 +35,5 @@ export const TASK_ENDPOINTS = {
   orderSummary: post<Open, unknown>('/customer/home/orderSummary'),
   riskTrend: post<Open, unknown>('/customer/home/riskTrend'),
 
-  deviceRecordPage: post<Open, unknown>('/customer/qrcode/v1.6.0/deviceRecordPage'),
-  deviceRecordDetailPage: post<Open, unknown>('/customer/qrcode/v1.6.0/deviceRecordDetailPage'),
-  getQrcodeInfo: post<Open, unknown>('/customer/qrcode/v1.6.0/getQrcodeInfo'),
-  getDeviceStatistics: post<Open, unknown>('/customer/qrcode/v1.6.0/getDeviceStatistics'),
+  // The QR endpoints are the scanner section's: @pest-portal/shared/contract/scanner.
 } as const;

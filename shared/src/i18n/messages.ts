@@ -1,13 +1,11 @@
 import { common as enCommon } from './en-US/common';
 import { dashboard as enDashboard } from './en-US/dashboard';
 import { qualification as enQualification } from './en-US/qualification';
-import { scanner as enScanner } from './en-US/scanner';
 import { sections as enSections } from './en-US/sections';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
 import { dashboard } from './zh-CN/dashboard';
 import { qualification } from './zh-CN/qualification';
-import { scanner } from './zh-CN/scanner';
 import { sections } from './zh-CN/sections';
 import { shell } from './zh-CN/shell-texts';
 
@@ -18,7 +16,6 @@ export const zhCN = {
   ...sections,
   ...dashboard,
   ...qualification,
-  ...scanner,
 };
 export type MessageKey = keyof typeof zhCN;
 export const enUS: Record<MessageKey, string> = {
@@ -27,7 +24,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enSections,
   ...enDashboard,
   ...enQualification,
-  ...enScanner,
 };
 
 export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -53,6 +53,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'bind.confirmUnbind': 'You will no longer receive notifications. Continue?',
   'bind.unbindSuccess': 'Unbound!',
   'bind.unbindFailed': 'Unbinding failed!',
+  'bind.bindSuccess': 'WeChat bound',
 
   'drawer.footer': 'Customer hotline 400-820-1999',
 

@@ -55,6 +55,7 @@ export const shell = {
   'bind.confirmUnbind': '解绑后将不再收到消息通知，是否继续？',
   'bind.unbindSuccess': '解绑成功！',
   'bind.unbindFailed': '解绑失败！',
+  'bind.bindSuccess': '微信绑定成功',
 
   'drawer.footer': '客户服务热线 400-820-1999',
 

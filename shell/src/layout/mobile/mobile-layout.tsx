@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BreadcrumbBar } from '../../breadcrumbs/breadcrumb-bar';
+import { WeChatBinding } from '../../wechat/use-wechat-binding';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileHeader } from './mobile-header';
 
@@ -18,6 +19,7 @@ export function MobileLayout() {
         </div>
       </Layout.Content>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <WeChatBinding />
     </Layout>
   );
 }

@@ -1,0 +1,104 @@
+import { expect, type Page } from '@playwright/test';
+import type { SessionInfo } from '@pest-portal/shared/contract';
+import {
+  qrcodePayload,
+  type DeviceStatistics,
+  type QrcodeDevice,
+} from '@pest-portal/shared/contract/scanner';
+import { apiLogin, apiPost } from './api-client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from './env';
+
+export interface SeededDevice {
+  code: string;
+  payload: string;
+  checkCount: number;
+}
+
+/**
+ * A seeded device of the account's first company that has service records, found the way
+ * a label would be read: the seed numbers each company's devices D<member>-001, -002...
+ */
+export async function deviceWithRecords(account: string): Promise<SeededDevice> {
+  const login = await apiLogin(account, DEMO_PASSWORD);
+  const session: SessionInfo = login.data;
+  for (let n = 1; n <= 15; n++) {
+    const code = `D${session.mid}-${String(n).padStart(3, '0')}`;
+    const info = await apiPost<QrcodeDevice>(
+      '/customer/qrcode/v1.6.0/getQrcodeInfo',
+      { qrcode: code },
+      session,
+    );
+    if (info.statusCode !== 200) continue;
+    const stats = await apiPost<DeviceStatistics>(
+      '/customer/qrcode/v1.6.0/getDeviceStatistics',
+      { deviceId: info.data.deviceId },
+      session,
+    );
+    if (stats.data.checkCount > 0)
+      return { code, payload: qrcodePayload(code), checkCount: stats.data.checkCount };
+  }
+  throw new Error(`${account} has no device with records`);
+}
+
+/** Chromium with its fake camera showing `videoFile` and camera permission granted. */
+export function fakeCameraLaunch(videoFile: string) {
+  return {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${videoFile}`,
+    ],
+  };
+}
+
+declare global {
+  interface Window {
+    __ppStreams?: MediaStream[];
+  }
+}
+
+/**
+ * Keeps every camera stream the page opens, to check later that none is left live. It
+ * observes getUserMedia and passes the real stream on: nothing of the portal is replaced.
+ */
+export async function watchCameraStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    if (!devices) return;
+    const original = devices.getUserMedia.bind(devices);
+    window.__ppStreams = [];
+    devices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      window.__ppStreams?.push(stream);
+      return stream;
+    };
+  });
+}
+
+export function liveTracks(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window.__ppStreams ?? [])
+        .flatMap((s) => s.getTracks())
+        .filter((t) => t.readyState === 'live').length,
+  );
+}
+
+export function openedStreams(page: Page): Promise<number> {
+  return page.evaluate(() => (window.__ppStreams ?? []).length);
+}
+
+/** The 扫一扫 dialog. */
+export function scanDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: '扫一扫' });
+}
+
+/** Press the phone header's scan button and wait for the dialog. */
+export async function openScanner(page: Page) {
+  await page.getByRole('button', { name: '扫一扫' }).click();
+  const dialog = scanDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

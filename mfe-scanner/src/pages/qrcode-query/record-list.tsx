@@ -1,0 +1,83 @@
+import { RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Card, List, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@pest-portal/shared';
+import type { DeviceRecord } from '@pest-portal/shared/contract/scanner';
+import { deviceRecordPageQuery } from '../../api/get-device-record-page';
+import { useT } from '../../i18n';
+
+export const RECORD_PAGE_SIZE = 10;
+
+function statusColor(record: DeviceRecord): string {
+  return record.deviceStatus === 'normal' ? 'green' : 'orange';
+}
+
+/** The device's service records, newest first, a page at a time (the page in the URL). */
+export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: string }) {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const pageNum = Math.max(1, Number(search.get('page')) || 1);
+  const { data, isFetching } = useQuery(
+    deviceRecordPageQuery({ deviceId, pageNum, pageSize: RECORD_PAGE_SIZE }),
+  );
+  const detailHref = (record: DeviceRecord) =>
+    `${paths.qrcodeDetail.path}?${new URLSearchParams({ qrcode, recordId: String(record.recordId) })}`;
+
+  return (
+    <Card title={t('query.records')} size="small">
+      <List
+        loading={!data || isFetching}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: t('query.noRecords') }}
+        pagination={
+          data && data.total > RECORD_PAGE_SIZE
+            ? {
+                current: pageNum,
+                pageSize: RECORD_PAGE_SIZE,
+                total: data.total,
+                size: 'small',
+                showSizeChanger: false,
+                onChange: (page) =>
+                  setSearch((prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.set('page', String(page));
+                    return next;
+                  }),
+              }
+            : false
+        }
+        renderItem={(record) => (
+          <List.Item
+            actions={[
+              <Link
+                key="detail"
+                to={detailHref(record)}
+                aria-label={`${t('query.viewDetail')} ${record.checkedAt}`}
+              >
+                {t('query.viewDetail')} <RightOutlined aria-hidden />
+              </Link>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <span
+                  style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+                >
+                  <span>{record.checkedAt}</span>
+                  <Tag color={statusColor(record)}>{record.deviceStatusName}</Tag>
+                </span>
+              }
+              description={
+                <Typography.Text type="secondary">
+                  {record.taskTypeName} · {record.technicianName} ·{' '}
+                  {t('query.catches', { count: record.catchTotal })}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

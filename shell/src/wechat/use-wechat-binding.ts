@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  bindWeChat,
+  getWeChatBaseInfo,
+  getWeChatSignature,
+  isWeChat,
+  notify,
+  useSessionStore,
+  useT,
+} from '@pest-portal/shared';
+import { homePathFor } from '../router/landing';
+import { authorizeUrl, readBindReturn, withoutBindParams } from './wechat-oauth';
+
+/** Leaves the portal for WeChat's authorise page (a seam for tests: jsdom cannot navigate). */
+export const leaveFor = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * Binding for notifications inside WeChat (spec §4): on the home page, an account that is
+ * not bound and has not declined is sent through WeChat's authorisation; back with a code,
+ * the binding is made (bindWeChatPublic); back without one, the user declined: noAuth is
+ * set and they are not asked again (the drawer's bind row clears it to ask once more).
+ */
+export function useWeChatBinding(): void {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isHq = useSessionStore((s) => s.isHq);
+  const running = useRef(false);
+  const onHome = location.pathname === homePathFor(isHq);
+
+  useEffect(() => {
+    if (!onHome || !isWeChat() || running.current) return;
+    const { noAuth, wxAuth, mid } = useSessionStore.getState();
+    const back = readBindReturn(new URLSearchParams(location.search));
+    const session = useSessionStore.getState();
+    running.current = true;
+
+    async function complete(code: string) {
+      navigate(withoutBindParams(window.location.href), { replace: true });
+      try {
+        await bindWeChat(code);
+        session.setWxAuth(true);
+        session.setNoAuth(false);
+        notify('success', t('bind.bindSuccess'));
+      } catch {
+        // The http client has shown why (a used or refused code); the row can try again.
+      }
+    }
+
+    async function start() {
+      if (noAuth || wxAuth) return;
+      // The stored flag may be stale: bound elsewhere means nothing to ask.
+      const info = await getWeChatBaseInfo({ quiet: true });
+      if (info.openId !== null) {
+        session.setWxAuth(true);
+        return;
+      }
+      const { appId } = await getWeChatSignature(mid ?? '', window.location.href, { quiet: true });
+      leaveFor.go(authorizeUrl(appId, window.location.href.split('#')[0] ?? window.location.href));
+    }
+
+    let work: Promise<void>;
+    if (back.kind === 'agreed') work = complete(back.code);
+    else if (back.kind === 'declined') {
+      session.setNoAuth(true);
+      navigate(withoutBindParams(window.location.href), { replace: true });
+      work = Promise.resolve();
+    } else work = start();
+    work
+      .catch((error: unknown) => console.warn('[shell] WeChat binding skipped', error))
+      .finally(() => {
+        running.current = false;
+      });
+  }, [onHome, location.search, navigate, t]);
+}
+
+/** Mounted by the mobile layout: the WeChat browser is a phone's. */
+export function WeChatBinding() {
+  useWeChatBinding();
+  return null;
+}
