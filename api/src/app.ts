@@ -15,6 +15,7 @@ import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { registerQualificationRoutes } from './qualification';
 import { registerServiceRoutes } from './service';
 import { registerWeChatRoutes } from './wechat/wechat-routes';
 import { selectWeChat } from './wechat/select-wechat';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerFileRoutes(app, router, ctx);
   registerFeedbackRoutes(router, ctx);
   registerServiceRoutes(app, { router, ctx });
+  registerQualificationRoutes(app, router, ctx);
   // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
   // built by their own issue; until then they answer the envelope 404 like any unknown path.
   return app;

@@ -49,8 +49,6 @@ type Open = Record<string, unknown>;
 type Empty = Record<string, never>;
 
 export const TASK_ENDPOINTS = {
-  systemFilesPage: post<Open, unknown>('/customer/systemFiles/page'),
-
   taskPage: post<TaskPageRequest, Page<TaskSummary>>('/customer/task/page'),
   taskCommentAdd: post<CommentAddRequest, TaskComment>('/customer/task/comment/add'),
   taskDetail: get<TaskIdQuery, TaskDetail>('/customer/task/detail'),
