@@ -1,7 +1,6 @@
 import { common as enCommon } from './en-US/common';
 import { dashboard as enDashboard } from './en-US/dashboard';
 import { feedback as enFeedback } from './en-US/feedback';
-import { qualification as enQualification } from './en-US/qualification';
 import { scanner as enScanner } from './en-US/scanner';
 import { sections as enSections } from './en-US/sections';
 import { service as enService } from './en-US/service';
@@ -9,7 +8,6 @@ import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
 import { dashboard } from './zh-CN/dashboard';
 import { feedback } from './zh-CN/feedback';
-import { qualification } from './zh-CN/qualification';
 import { scanner } from './zh-CN/scanner';
 import { sections } from './zh-CN/sections';
 import { service } from './zh-CN/service';
@@ -23,7 +21,6 @@ export const zhCN = {
   ...feedback,
   ...service,
   ...dashboard,
-  ...qualification,
   ...scanner,
 };
 export type MessageKey = keyof typeof zhCN;
@@ -34,7 +31,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enFeedback,
   ...enService,
   ...enDashboard,
-  ...enQualification,
   ...enScanner,
 };
 

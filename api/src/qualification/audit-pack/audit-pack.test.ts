@@ -164,7 +164,7 @@ describe('the audit pack', () => {
     expect(orders[0]).toBe('WK2030-01');
     expect(orders[51]).toBe('WK2030-52');
     expect(
-      zip.getEntry('02-服务报告/上海静安食品有限公司/2030-12-24-服务报告-WK2030-52.pdf'),
+      zip.getEntry('02-服务报告/上海静安食品有限公司/2030-12-25-服务报告-WK2030-52.pdf'),
     ).not.toBeNull();
     for (const entry of zip.getEntries().filter((e) => e.entryName.startsWith('02-')))
       expect(entry.getData().subarray(0, 5).toString()).toBe('%PDF-');

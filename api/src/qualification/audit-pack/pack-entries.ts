@@ -45,7 +45,7 @@ export function packEntries(contents: PackContents): PackEntry[] {
     ...contents.reports.map((r): PackEntry => ({
       type: 'report',
       path: `02-服务报告/${segment(r.memberName)}/${r.planDate}-${segment(reportFileName(r.orderNo))}`,
-      title: `${r.memberName} ${r.planDate} ${r.taskTypeName}，客户签字 ${r.signedAt}`,
+      title: `工单 ${r.orderNo} ：${r.memberName} ${r.planDate} ${r.taskTypeName}，客户签字 ${r.signedAt}`,
       taskId: r.taskId,
     })),
     {
