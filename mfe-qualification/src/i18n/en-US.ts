@@ -46,6 +46,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'pack.membersPlaceholder': 'Choose companies',
   'pack.membersRequired': 'Choose at least one company',
   'pack.period': 'Period',
+  'pack.start': 'Start date',
+  'pack.end': 'End date',
   'pack.periodRequired': 'Choose a period',
   'pack.periodTooLong': 'The period can be at most one year',
   'pack.plan':

@@ -44,6 +44,8 @@ export const zhCN = {
   'pack.membersPlaceholder': '请选择公司',
   'pack.membersRequired': '请选择至少一家公司',
   'pack.period': '期间',
+  'pack.start': '开始日期',
+  'pack.end': '结束日期',
   'pack.periodRequired': '请选择期间',
   'pack.periodTooLong': '期间最长一年',
   'pack.plan':

@@ -41,7 +41,7 @@ export function AuditPackForm({
       <Form.Item label={t('pack.period')} required>
         <Flex gap={8} align="center" wrap>
           <DatePicker
-            aria-label={`${t('pack.period')} 1`}
+            aria-label={t('pack.start')}
             value={value.start}
             allowClear={false}
             inputReadOnly
@@ -50,7 +50,7 @@ export function AuditPackForm({
           />
           <Typography.Text aria-hidden>~</Typography.Text>
           <DatePicker
-            aria-label={`${t('pack.period')} 2`}
+            aria-label={t('pack.end')}
             value={value.end}
             allowClear={false}
             inputReadOnly

@@ -12,7 +12,8 @@ export function FileActions({
   onPreview,
 }: {
   file: SystemFile;
-  onPreview: (file: SystemFile) => void;
+  /** Left out inside the preview itself. */
+  onPreview?: (file: SystemFile) => void;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -29,14 +30,16 @@ export function FileActions({
   };
   return (
     <Space size={4} wrap>
-      <Button
-        size="small"
-        icon={<EyeOutlined aria-hidden />}
-        aria-label={`${t('files.preview')} ${file.name}`}
-        onClick={() => onPreview(file)}
-      >
-        {t('files.preview')}
-      </Button>
+      {onPreview && (
+        <Button
+          size="small"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={`${t('files.preview')} ${file.name}`}
+          onClick={() => onPreview(file)}
+        >
+          {t('files.preview')}
+        </Button>
+      )}
       <Button
         size="small"
         icon={<DownloadOutlined aria-hidden />}

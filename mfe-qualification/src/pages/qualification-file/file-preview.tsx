@@ -29,7 +29,7 @@ export function FilePreview({ file, onClose }: { file: SystemFile | null; onClos
       open={!!file}
       title={title}
       onCancel={onClose}
-      footer={file ? <FileActions file={file} onPreview={() => undefined} /> : null}
+      footer={file ? <FileActions file={file} /> : null}
       width={inFrame ? 'min(960px, 96vw)' : 'min(640px, 96vw)'}
       centered
       destroyOnHidden

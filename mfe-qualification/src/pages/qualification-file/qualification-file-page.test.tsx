@@ -116,7 +116,9 @@ describe('the qualification files page', () => {
     });
     renderPage(<QualificationFilePage />);
     // By text within the row: role queries over a whole antd table are slow in jsdom.
-    const row = (await screen.findByText('WP20120045', {}, { timeout: 20_000 })).closest('tr')!;
+    const row = (
+      await screen.findByText('农药登记证 0.005%溴敌隆毒饵', {}, { timeout: 20_000 })
+    ).closest('tr')!;
     fireEvent.click(within(row as HTMLElement).getByText('下载'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     expect(calls(Q.systemFileDownload)[0]?.[1]).toEqual({ fileId: 3 });
