@@ -14,7 +14,8 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     await login(ACCOUNTS.store.account);
     await page.goto('/qualificationFile');
     // Counted at the top: the seed keeps two files expired and two expiring within 30 days.
-    await expect(page.getByText('已过期 2 份')).toBeVisible();
+    // The first visit loads the section's code: on a busy machine that takes a while.
+    await expect(page.getByText('已过期 2 份')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('30天内到期 2 份')).toBeVisible();
 
     await page.getByRole('searchbox', { name: '搜索资质文件' }).fill('资质证书');
@@ -73,7 +74,8 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     await page.keyboard.type('南京新街口店');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await expect(dialog.getByText('南京新街口店', { exact: true })).toBeVisible();
+    // The picked company's tag (the select also announces it in a live region).
+    await expect(dialog.getByText('南京新街口店', { exact: true }).last()).toBeVisible();
     await expect(dialog.getByText('华东餐饮集团', { exact: true })).toHaveCount(0);
     const plan = dialog.getByText(/将包含：资质文件 \d+ 份、服务报告 \d+ 份/);
     await expect(plan).toBeVisible({ timeout: 30_000 });
