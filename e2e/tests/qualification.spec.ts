@@ -51,7 +51,7 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     expect(text).toContain('PCO-SH-2023-0178');
 
     // The expired ones are marked as such in their group.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox', { name: '搜索资质文件' }).fill('溴敌隆');
     await page.getByRole('searchbox', { name: '搜索资质文件' }).press('Enter');
