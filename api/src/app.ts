@@ -17,6 +17,7 @@ import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
 import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
+import { registerQualificationRoutes } from './qualification';
 import { registerServiceRoutes } from './service';
 import { registerWeChatRoutes } from './wechat/wechat-routes';
 import { selectWeChat } from './wechat/select-wechat';
@@ -95,6 +96,7 @@ export async function buildApp(
   registerFeedbackRoutes(router, ctx);
   registerServiceRoutes(app, { router, ctx });
   registerQrcodeRoutes(router, ctx);
+  registerQualificationRoutes(app, router, ctx);
   // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
   // built by their own issue; until then they answer the envelope 404 like any unknown path.
   return app;

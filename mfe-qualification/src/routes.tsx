@@ -1,11 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
-import { sectionRoute, type PathName } from '@pest-portal/shared';
-import { SectionPending } from './pages/section-pending/section-pending';
+import { paths, queryClient } from '@pest-portal/shared';
+import { systemFilesQuery } from './api/get-system-files';
+import { filesInput } from './pages/qualification-file/file-search';
+import { QualificationFilePage } from './pages/qualification-file/qualification-file-page';
 import { SectionRoot } from './section-root';
 
-const page = (name: PathName) => <SectionPending name={name} />;
-const section = (top: PathName, children: PathName[] = []) =>
-  sectionRoute(top, <SectionRoot />, page, children);
-
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the qualification section. */
-export const routes: RouteObject[] = [section('qualificationFile')];
+export const routes: RouteObject[] = [
+  {
+    path: paths.qualificationFile.path,
+    element: <SectionRoot />,
+    children: [
+      {
+        index: true,
+        element: <QualificationFilePage />,
+        // Starts the page's request beside its code; the page reads the same query.
+        loader: ({ request }) => {
+          void queryClient.prefetchQuery(
+            systemFilesQuery(filesInput(new URL(request.url).searchParams)),
+          );
+          return null;
+        },
+      },
+    ],
+  },
+];

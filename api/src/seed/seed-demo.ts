@@ -5,6 +5,8 @@ import { DEMO_CUSTOMERS, EXPIRED_DEMO_TOKEN } from './demo-data';
 import { seedBrands } from './seed-brands';
 import { seedCustomer, type SeededMember } from './seed-customers';
 import { seedFeedback } from './seed-feedback';
+import { seedQualification } from './qualification/seed-qualification';
+import { readServiceConfig } from '../service/service-config';
 import { seedService } from './service-seed';
 
 export interface SeedOptions {
@@ -72,6 +74,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       options.scale,
     );
     await seedService(tx, { now: options.now, scale: options.scale });
+    await seedQualification(tx, readServiceConfig(), options.now);
     return true;
   });
 }

@@ -28,6 +28,8 @@ export interface CallOptions {
   /** Do not toast failures: the caller shows them in place. Session expiry still redirects. */
   quiet?: boolean;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Bytes of the response as they arrive: a streamed download shows its progress with it. */
+  onDownloadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 function headers(encrypt: boolean): Record<string, string> {
@@ -56,6 +58,7 @@ function buildConfig(
     headers: headers(encrypt),
     signal: options.signal,
     onUploadProgress: options.onUploadProgress,
+    onDownloadProgress: options.onDownloadProgress,
     // Decoding is ours: the body may be ciphertext, and a binary download may be an error envelope.
     responseType: endpoint.kind === 'binary' ? 'blob' : 'text',
     transformResponse: (data: unknown) => data,

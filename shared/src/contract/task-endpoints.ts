@@ -9,7 +9,6 @@ import { get, post } from './endpoint';
 type Open = Record<string, unknown>;
 
 export const TASK_ENDPOINTS = {
-  systemFilesPage: post<Open, unknown>('/customer/systemFiles/page'),
 
   equipmentTrendsSelect: get<Open, unknown>('/customer/equipmentTrends/select'),
   equipmentTrendsTypeSelect: get<Open, unknown>('/customer/equipmentTrends/typeSelect'),

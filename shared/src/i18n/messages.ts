@@ -1,11 +1,9 @@
 import { common as enCommon } from './en-US/common';
 import { dashboard as enDashboard } from './en-US/dashboard';
-import { qualification as enQualification } from './en-US/qualification';
 import { sections as enSections } from './en-US/sections';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
 import { dashboard } from './zh-CN/dashboard';
-import { qualification } from './zh-CN/qualification';
 import { sections } from './zh-CN/sections';
 import { shell } from './zh-CN/shell-texts';
 
@@ -15,7 +13,6 @@ export const zhCN = {
   ...shell,
   ...sections,
   ...dashboard,
-  ...qualification,
 };
 export type MessageKey = keyof typeof zhCN;
 export const enUS: Record<MessageKey, string> = {
@@ -23,7 +20,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enShell,
   ...enSections,
   ...enDashboard,
-  ...enQualification,
 };
 
 export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AuditPackInput,
+  QUALIFICATION_ENDPOINTS as Q,
+  type AuditPackPlan,
+} from '@pest-portal/shared/contract/qualification';
+import type { AppContext } from '../../app-context';
+import type { AuthContext } from '../../auth/auth-context';
+import type { Router } from '../../http/route';
+import { binaryRoute } from '../../service/binary-route';
+import { todayOf } from '../../service/period';
+import type { ServiceConfig } from '../../service/service-config';
+import { contentDisposition } from '../send-file';
+import { schemaParser } from '../schema-parse';
+import { buildPack } from './build-pack';
+import { packContents } from './pack-contents';
+import { packEntries, type PackEntry } from './pack-entries';
+import { packScope, type PackScope } from './pack-scope';
+
+export const parsePackInput = schemaParser(AuditPackInput, {
+  memberIds: '请选择1到50家公司',
+  startDate: '开始日期格式须为 YYYY-MM-DD',
+  endDate: '结束日期格式须为 YYYY-MM-DD',
+});
+
+async function plan(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: AuditPackInput,
+): Promise<{ scope: PackScope; entries: PackEntry[]; plan: AuditPackPlan }> {
+  const scope = packScope(auth, input);
+  const contents = await packContents(ctx.db, auth.customerId, todayOf(ctx.now()), scope);
+  const entries = packEntries(contents);
+  const who =
+    scope.picked.length === 1 ? (scope.picked[0]?.name ?? '') : `${scope.picked.length}家公司`;
+  return {
+    scope,
+    entries,
+    plan: {
+      members: scope.picked,
+      files: contents.files.length,
+      reports: contents.reports.length,
+      riskPoints: contents.riskPoints,
+      entries: entries.length,
+      fileName: `审核资料包-${who}-${scope.startDate}至${scope.endDate}.zip`,
+    },
+  };
+}
+
+/** The audit pack: what it will hold (plan), and the archive streamed while it is built. */
+export function registerAuditPackRoutes(
+  app: FastifyInstance,
+  router: Router,
+  ctx: AppContext,
+  config: ServiceConfig,
+): void {
+  router.route(Q.auditPackPlan, {
+    parse: parsePackInput,
+    handle: async (input, { auth }) => (await plan(ctx, auth, input)).plan,
+  });
+
+  binaryRoute(
+    app,
+    ctx,
+    Q.auditPackDownload,
+    parsePackInput,
+    async (input, { auth, request, reply }) => {
+      const job = await plan(ctx, auth, input);
+      const stream = buildPack({
+        ctx,
+        config,
+        customerId: auth.customerId,
+        scope: job.scope,
+        entries: job.entries,
+        onError: (error) => request.log.error({ err: error }, 'audit pack entry failed'),
+      });
+      return reply
+        .code(200)
+        .type('application/zip')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-archive-entries', String(job.entries.length))
+        .header('content-disposition', contentDisposition('attachment', job.plan.fileName))
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/db';
+import { docPdf } from '../../qualification/documents/doc-pdf';
+import { docSvg } from '../../qualification/documents/doc-svg';
+import type { ServiceConfig } from '../../service/service-config';
+import { demoDocuments, type DemoDocument } from './demo-documents';
+
+interface Rendered {
+  fileName: string;
+  type: string;
+  body: Buffer;
+  preview: Buffer | null;
+}
+
+async function storedFile(doc: DemoDocument, config: ServiceConfig): Promise<Rendered> {
+  const image = docSvg(doc, config);
+  if (doc.format === 'image')
+    return { fileName: `${doc.name}.svg`, type: 'image/svg+xml', body: image, preview: null };
+  return {
+    fileName: `${doc.name}.pdf`,
+    type: 'application/pdf',
+    body: await docPdf(doc, config),
+    preview: image,
+  };
+}
+
+/**
+ * Every customer without qualification files gets the provider's documents as real files:
+ * PDFs (with the page image the API makes when a PDF is stored) and certificate images,
+ * each showing its name, number and dates. Returns the number of files stored.
+ */
+export async function seedQualification(
+  db: Queryable,
+  config: ServiceConfig,
+  now: Date,
+): Promise<number> {
+  const customers = await db.query<{ id: number; name: string }>(
+    `select c.id, c.name from customers c
+      where not exists (select 1 from qualification_files f where f.customer_id = c.id) order by c.id`,
+  );
+  let stored = 0;
+  // Most documents are the same for every customer: drawn once (a CJK PDF takes a while).
+  const drawn = new Map<string, Promise<Rendered>>();
+  for (const customer of customers) {
+    for (const doc of demoDocuments(customer.name, now)) {
+      const key = JSON.stringify(doc);
+      if (!drawn.has(key)) drawn.set(key, storedFile(doc, config));
+      const file = await (drawn.get(key) as Promise<Rendered>);
+      await db.query(
+        `insert into qualification_files (customer_id, kind, name, file_name, content_type, body,
+           preview_type, preview, doc_no, issuer, valid_from, valid_to, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          customer.id,
+          doc.kind,
+          doc.name,
+          file.fileName,
+          file.type,
+          file.body,
+          file.preview ? 'image/svg+xml' : null,
+          file.preview,
+          doc.docNo,
+          doc.issuer,
+          doc.validFrom,
+          doc.validTo,
+          now,
+        ],
+      );
+      stored += 1;
+    }
+  }
+  return stored;
+}

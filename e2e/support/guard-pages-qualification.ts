@@ -1,0 +1,4 @@
+/** The qualification section's pages for the layout guard (390 px and 1440 px, both account kinds). */
+export const guardPages: { path: string; accounts: Array<'store' | 'hq'>; ready: string }[] = [
+  { path: '/qualificationFile', accounts: ['store', 'hq'], ready: '30天内到期' },
+];

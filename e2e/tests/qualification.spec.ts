@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import { ACCOUNTS } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { fileItem, kindGroup, openZip, pdfText } from '../support/qualification';
+
+const LICENCE = '有害生物防制服务资质证书（A级）';
+
+test.describe('qualification files and the audit pack (issue 11)', () => {
+  test('find a licence, see the expiry markers, preview it and download it under its real name', async ({
+    login,
+    page,
+    device,
+  }) => {
+    await login(ACCOUNTS.store.account);
+    await page.goto('/qualificationFile');
+    // Counted at the top: the seed keeps two files expired and two expiring within 30 days.
+    // The first visit loads the section's code: on a busy machine that takes a while.
+    await expect(page.getByText('已过期 2 份')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('30天内到期 2 份')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: '搜索资质文件' }).fill('资质证书');
+    await page.getByRole('searchbox', { name: '搜索资质文件' }).press('Enter');
+    const group = kindGroup(page, '有害生物防制服务资质');
+    await expect(group).toBeVisible();
+    const item = fileItem(page, LICENCE);
+    await expect(item).toBeVisible();
+    await expect(item.getByText('20天后到期')).toBeVisible();
+
+    // Preview in the page: the browser's PDF viewer on a desktop, the page image on a phone.
+    await item.getByRole('button', { name: `预览 ${LICENCE}` }).click();
+    const dialog = page.getByRole('dialog', { name: `预览：${LICENCE}` });
+    if (device === 'desktop')
+      await expect(dialog.locator(`iframe[title="预览：${LICENCE}"]`)).toHaveAttribute(
+        'src',
+        /^blob:/,
+      );
+    else {
+      const image = dialog.getByRole('img', { name: LICENCE });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        100,
+      );
+    }
+
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: `下载 ${LICENCE}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${LICENCE}.pdf`);
+    const text = pdfText(await fs.readFile(await download.path()));
+    expect(text).toContain('有害生物防制服务机构资质证书');
+    expect(text).toContain('PCO-SH-2023-0178');
+
+    // The expired ones are marked as such in their group.
+    await dialog.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: '搜索资质文件' }).fill('溴敌隆');
+    await page.getByRole('searchbox', { name: '搜索资质文件' }).press('Enter');
+    await expect(fileItem(page, '农药登记证 0.005%溴敌隆毒饵').getByText('已过期')).toBeVisible();
+  });
+
+  test('a headquarters builds an audit pack and gets the index, the files and the signed reports', async ({
+    login,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await login(ACCOUNTS.hq.account);
+    await page.goto('/qualificationFile');
+    await page.getByRole('button', { name: '生成审核资料包' }).click();
+    const dialog = page.getByRole('dialog', { name: '审核资料包' });
+    const members = dialog.getByRole('combobox', { name: '公司' });
+    // The current company is picked at first: swap it for one store, by typing as a person does.
+    await members.click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('南京新街口店');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    // The picked company's tag (the select also announces it in a live region).
+    await expect(dialog.getByText('南京新街口店', { exact: true }).last()).toBeVisible();
+    await expect(dialog.getByText('华东餐饮集团', { exact: true })).toHaveCount(0);
+    const plan = dialog.getByText(/将包含：资质文件 \d+ 份、服务报告 \d+ 份/);
+    await expect(plan).toBeVisible({ timeout: 30_000 });
+    const reports = Number(/服务报告 (\d+) 份/.exec((await plan.textContent()) ?? '')?.[1]);
+    expect(reports).toBeGreaterThan(0);
+
+    const downloading = page.waitForEvent('download', { timeout: 200_000 });
+    await dialog.getByRole('button', { name: '下载资料包' }).click();
+    await expect(dialog.getByText(/正在生成并下载|已下载/)).toBeVisible();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^审核资料包-.+\.zip$/);
+    await expect(dialog.getByText(/已下载 审核资料包-/)).toBeVisible();
+
+    const zip = await openZip(download);
+    const names = zip.getEntries().map((e) => e.entryName);
+    const reportNames = names.filter((n) => n.startsWith('02-服务报告/'));
+    expect(reportNames).toHaveLength(reports);
+    const index = pdfText(zip.getEntry('00-目录.pdf')!.getData());
+    expect(index).toContain('审核资料包目录');
+    for (const name of reportNames) {
+      const orderNo = /服务报告-(.+)\.pdf$/.exec(name)![1]!;
+      expect(index).toContain(orderNo);
+      expect(pdfText(zip.getEntry(name)!.getData())).toContain(orderNo);
+    }
+    expect(names.some((n) => n.startsWith('01-资质文件/') && n.includes('营业执照'))).toBe(true);
+    expect(reportNames.every((n) => n.startsWith('02-服务报告/南京新街口店/'))).toBe(true);
+    expect(names).toContain('04-风险点/风险点跟进清单.csv');
+  });
+});

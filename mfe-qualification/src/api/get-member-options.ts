@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+
+/** The current company and its member companies (getMemberSelect): whom a pack may cover. */
+export const getMemberOptions = (options?: CallOptions) =>
+  request(ENDPOINTS.memberSelect, {}, options);
+
+export const memberOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['qualification', 'memberSelect'],
+    queryFn: ({ signal }) => getMemberOptions({ signal }),
+    staleTime: REFERENCE_STALE_TIME,
+  });

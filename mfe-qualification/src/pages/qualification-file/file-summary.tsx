@@ -1,0 +1,19 @@
+import { Space, Tag, Typography } from 'antd';
+import type { SystemFilesPage } from '@pest-portal/shared/contract/qualification';
+import { useT } from '../../i18n';
+
+/** The counts at the top of the page: all files, expired ones, those ending within 30 days. */
+export function FileSummary({ summary }: { summary: SystemFilesPage['summary'] }) {
+  const t = useT();
+  return (
+    <Space wrap size={[8, 8]} role="status" aria-live="polite">
+      <Typography.Text strong>{t('files.summary.total', { count: summary.total })}</Typography.Text>
+      <Tag color={summary.expired ? 'error' : 'default'}>
+        {t('files.summary.expired', { count: summary.expired })}
+      </Tag>
+      <Tag color={summary.expiring ? 'warning' : 'default'}>
+        {t('files.summary.expiring', { count: summary.expiring })}
+      </Tag>
+    </Space>
+  );
+}

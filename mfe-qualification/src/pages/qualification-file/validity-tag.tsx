@@ -1,0 +1,25 @@
+import { Tag } from 'antd';
+import type { SystemFile } from '@pest-portal/shared/contract/qualification';
+import { useT } from '../../i18n';
+
+/** The file's state as a coloured word: expired red, expiring orange, valid green. */
+export function ValidityTag({ file }: { file: Pick<SystemFile, 'validity' | 'daysLeft'> }) {
+  const t = useT();
+  if (file.validity === 'expired') return <Tag color="error">{t('files.status.expired')}</Tag>;
+  if (file.validity === 'expiring')
+    return (
+      <Tag color="warning">
+        {file.daysLeft === 0
+          ? t('files.status.expiringToday')
+          : t('files.status.expiring', { days: file.daysLeft ?? 0 })}
+      </Tag>
+    );
+  return <Tag color="success">{t('files.status.valid')}</Tag>;
+}
+
+/** From and to of a file, "长期" without an end. */
+export function useValidityText() {
+  const t = useT();
+  return (file: Pick<SystemFile, 'validFrom' | 'validTo'>) =>
+    t('files.validTo', { from: file.validFrom, to: file.validTo ?? t('files.noEnd') });
+}
