@@ -1,5 +1,6 @@
 import { PLATFORM_ENDPOINTS } from '@pest-portal/shared/contract';
 import { FEEDBACK_ENDPOINTS } from '@pest-portal/shared/contract/feedback';
+import { QUALIFICATION_ENDPOINTS } from '@pest-portal/shared/contract/qualification';
 import { SCANNER_ENDPOINTS } from '@pest-portal/shared/contract/scanner';
 import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 
@@ -14,6 +15,7 @@ export const ALL_ENDPOINTS = {
   ...FEEDBACK_ENDPOINTS,
   ...SERVICE_ENDPOINTS,
   ...SCANNER_ENDPOINTS,
+  ...QUALIFICATION_ENDPOINTS,
 } as const;
 
 export type ApiEndpointName = keyof typeof ALL_ENDPOINTS;

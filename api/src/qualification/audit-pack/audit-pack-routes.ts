@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AuditPackInput,
+  type AuditPackInput,
   QUALIFICATION_ENDPOINTS as Q,
   type AuditPackPlan,
 } from '@pest-portal/shared/contract/qualification';
 import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Router } from '../../http/route';
-import { binaryRoute } from '../../service/binary-route';
 import { todayOf } from '../../service/period';
 import type { ServiceConfig } from '../../service/service-config';
 import { contentDisposition } from '../send-file';
-import { schemaParser } from '../schema-parse';
 import { buildPack } from './build-pack';
 import { packContents } from './pack-contents';
 import { packEntries, type PackEntry } from './pack-entries';
 import { packScope, type PackScope } from './pack-scope';
-
-export const parsePackInput = schemaParser(AuditPackInput, {
-  memberIds: '请选择1到50家公司',
-  startDate: '开始日期格式须为 YYYY-MM-DD',
-  endDate: '结束日期格式须为 YYYY-MM-DD',
-});
 
 async function plan(
   ctx: AppContext,
@@ -54,34 +46,25 @@ export function registerAuditPackRoutes(
   ctx: AppContext,
   config: ServiceConfig,
 ): void {
-  router.route(Q.auditPackPlan, {
-    parse: parsePackInput,
-    handle: async (input, { auth }) => (await plan(ctx, auth, input)).plan,
-  });
+  router.route(Q.auditPackPlan, async (input, { auth }) => (await plan(ctx, auth, input)).plan);
 
-  binaryRoute(
-    app,
-    ctx,
-    Q.auditPackDownload,
-    parsePackInput,
-    async (input, { auth, request, reply }) => {
-      const job = await plan(ctx, auth, input);
-      const stream = buildPack({
-        ctx,
-        config,
-        customerId: auth.customerId,
-        scope: job.scope,
-        entries: job.entries,
-        onError: (error) => request.log.error({ err: error }, 'audit pack entry failed'),
-      });
-      return reply
-        .code(200)
-        .type('application/zip')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-archive-entries', String(job.entries.length))
-        .header('content-disposition', contentDisposition('attachment', job.plan.fileName))
-        .send(stream);
-    },
-  );
+  router.download(Q.auditPackDownload, async (input, { auth, request, reply }) => {
+    const job = await plan(ctx, auth, input);
+    const stream = buildPack({
+      ctx,
+      config,
+      customerId: auth.customerId,
+      scope: job.scope,
+      entries: job.entries,
+      onError: (error) => request.log.error({ err: error }, 'audit pack entry failed'),
+    });
+    return reply
+      .code(200)
+      .type('application/zip')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('x-archive-entries', String(job.entries.length))
+      .header('content-disposition', contentDisposition('attachment', job.plan.fileName))
+      .send(stream);
+  });
 }
