@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Settings } from '@pest-portal/shared/build/settings.cjs';
-import { STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
+import { DATE_FORMAT, isCalendarDate, STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
@@ -64,6 +64,7 @@ export async function buildApp(
       // schemas), GET parameters coerced from text the same way as bodies, unlisted fields
       // dropped, defaults filled; `verbose` hands the failing value to the catalogue.
       customOptions: {
+        formats: { [DATE_FORMAT]: isCalendarDate },
         allErrors: true,
         coerceTypes: 'array',
         removeAdditional: true,

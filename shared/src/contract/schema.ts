@@ -52,9 +52,21 @@ export function NonBlank(maxLength: number, options: StringOptions = {}) {
   return Text(maxLength, { pattern: NOT_BLANK, ...options });
 }
 
-/** A calendar date, `YYYY-MM-DD` (spec §9). */
+/** The format (registered with the API's validator) of a date that exists: not 2026-02-30. */
+export const DATE_FORMAT = 'calendar-date';
+
+export function isCalendarDate(text: string): boolean {
+  if (!new RegExp(DATE_PATTERN).test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar date in a request, `YYYY-MM-DD` (spec §9), that exists. */
 export const DateText = (options: StringOptions = {}) =>
-  Type.String({ pattern: DATE_PATTERN, maxLength: 10, ...options });
+  Type.String({ pattern: DATE_PATTERN, maxLength: 10, format: DATE_FORMAT, ...options });
+
+/** A date in an answer, as the API writes it. */
+export const DateOut = () => Type.String({ pattern: DATE_PATTERN });
 
 /** A time as the API writes it: `YYYY-MM-DD HH:mm:ss`, China time. */
 export const TimeText = () => Type.String({ pattern: TIME_PATTERN });

@@ -1,4 +1,4 @@
-import { DATE_PATTERN, ID_MAX, NOT_BLANK } from '@pest-portal/shared/contract';
+import { DATE_FORMAT, DATE_PATTERN, ID_MAX, NOT_BLANK } from '@pest-portal/shared/contract';
 import type { FieldIssue, Rule, RuleVars } from './rules';
 
 /** The parts of an ajv error (Fastify's validator, `verbose` on) that we read. */
@@ -69,6 +69,8 @@ function ruleOf(error: SchemaError): { rule: Rule; vars?: RuleVars } {
       return rangeIssue(error);
     case 'pattern':
       return { rule: patternRule(error) };
+    case 'format':
+      return { rule: error.params.format === DATE_FORMAT ? 'date' : 'invalid' };
     default:
       // type, anyOf, const, enum, format...: a NUL in a text is said as such.
       return { rule: hasNul(error.data) ? 'badChar' : 'invalid' };

@@ -1,5 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateText, Id, Input, Nullable, OneOf, PAGE_INPUT, Str, Text, TimeText } from '../schema';
+import {
+  DateOut,
+  DateText,
+  Id,
+  Input,
+  Nullable,
+  OneOf,
+  PAGE_INPUT,
+  Str,
+  Text,
+  TimeText,
+} from '../schema';
 
 /**
  * A work order's life: pending (planned) -> inService (technician on site) -> waitSign
@@ -23,7 +34,7 @@ export const TaskSummary = Type.Object({
   taskTypeName: Str(),
   status: TaskStatus,
   statusName: Str(),
-  planDate: DateText(),
+  planDate: DateOut(),
   startTime: Nullable(TimeText()),
   endTime: Nullable(TimeText()),
   technicianName: Str(),
