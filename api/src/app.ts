@@ -11,6 +11,7 @@ import type { AppContext } from './app-context';
 import { registerBrandAssets } from './brand/brand-asset-route';
 import { registerGetBaseByDomain } from './brand/get-base-by-domain-route';
 import type { Db } from './db/db';
+import { registerDashboardRoutes } from './dashboard';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { installErrorHandlers } from './http/error-handler';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerFileRoutes(app, router, ctx);
   registerFeedbackRoutes(router, ctx);
   registerServiceRoutes(app, { router, ctx });
+  registerDashboardRoutes(router, ctx);
   // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
   // built by their own issue; until then they answer the envelope 404 like any unknown path.
   return app;

@@ -1,0 +1,8 @@
+import type { AppContext } from '../app-context';
+import type { Router } from '../http/route';
+import { registerHomeRoutes } from './home-routes';
+
+/** The dashboard area of the API: the home page's figures and charts (see README.md). */
+export function registerDashboardRoutes(router: Router, ctx: AppContext): void {
+  registerHomeRoutes(router, ctx);
+}
