@@ -1,5 +1,4 @@
 import { common as enCommon } from './en-US/common';
-import { dashboard as enDashboard } from './en-US/dashboard';
 import { feedback as enFeedback } from './en-US/feedback';
 import { qualification as enQualification } from './en-US/qualification';
 import { scanner as enScanner } from './en-US/scanner';
@@ -7,7 +6,6 @@ import { sections as enSections } from './en-US/sections';
 import { service as enService } from './en-US/service';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
-import { dashboard } from './zh-CN/dashboard';
 import { feedback } from './zh-CN/feedback';
 import { qualification } from './zh-CN/qualification';
 import { scanner } from './zh-CN/scanner';
@@ -22,7 +20,6 @@ export const zhCN = {
   ...sections,
   ...feedback,
   ...service,
-  ...dashboard,
   ...qualification,
   ...scanner,
 };
@@ -33,7 +30,6 @@ export const enUS: Record<MessageKey, string> = {
   ...enSections,
   ...enFeedback,
   ...enService,
-  ...enDashboard,
   ...enQualification,
   ...enScanner,
 };

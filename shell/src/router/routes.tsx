@@ -1,16 +1,17 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
 import { remoteMounts } from './remote-mounts';
+import { RoleHomeRedirect } from './role-home-redirect';
 import { RootFrame } from './root-frame';
 
 /**
  * The shell's route tree (spec §2). Public: /login, /mlogin, and /homeCheck (it brings its
  * own token). Everything else is behind the token guard, inside the layout: '/' goes to
- * /home, every top-level path of a remote section is mounted at `path/*` and rendered by
+ * the account's home, every top-level path of a remote section is mounted at `path/*` and rendered by
  * that remote's ./routes, anything else is a not-found page inside the layout.
  *
  * The layouts, the remote areas and the not-found page are lazy routes: the login page
@@ -34,7 +35,7 @@ export function appRoutes(): RouteObject[] {
                 return { element: <AuthenticatedLayout /> };
               },
               children: [
-                { path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
+                { path: paths.root.path, element: <RoleHomeRedirect /> },
                 ...remoteMounts().map(({ section, top }) => ({
                   path: `${top}/*`,
                   lazy: async () => {
