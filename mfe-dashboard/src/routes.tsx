@@ -2,12 +2,16 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
+import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { homeLoader } from './pages/home/home-loader';
 import { SectionPending } from './pages/section-pending/section-pending';
 import { SectionRoot } from './section-root';
 
 // The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
 // loader can start the page's requests while that chunk downloads.
+const GroupHomePage = lazy(() =>
+  import('./pages/group-home/group-home-page').then((m) => ({ default: m.GroupHomePage })),
+);
 const HomePage = lazy(() =>
   import('./pages/home/home-page').then((m) => ({ default: m.HomePage })),
 );
@@ -29,7 +33,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.groupHome.path,
     element: <SectionRoot />,
-    children: [{ index: true, element: <SectionPending name="groupHome" /> }],
+    children: [{ index: true, loader: groupHomeLoader, element: page(<GroupHomePage />) }],
   },
   {
     path: paths.dataTrend.path,

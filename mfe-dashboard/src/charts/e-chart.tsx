@@ -7,6 +7,8 @@ interface EChartProps {
   /** What the chart shows, for a screen reader and for tests (the region's name). */
   label: string;
   height: number;
+  /** A click on a data item: its name (the category of a bar, the name of a slice). */
+  onClick?: (name: string) => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface EChartProps {
  * catches the side menu folding and the card reflowing too. Options replace (notMerge) so
  * a series that disappears with a filter does not linger.
  */
-export function EChart({ option, label, height }: EChartProps) {
+export function EChart({ option, label, height, onClick }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -35,6 +37,18 @@ export function EChart({ option, label, height }: EChartProps) {
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !onClick) return undefined;
+    const handler = (params: { name?: string }) => {
+      if (params.name) onClick(params.name);
+    };
+    instance.on('click', handler);
+    return () => {
+      instance.off('click', handler);
+    };
+  }, [onClick]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -25,13 +25,24 @@ export function defaultRange(today = dayjs()): HomeRange {
  * the API as a 400.
  */
 export function rangeFromSearch(search: URLSearchParams, today = dayjs()): HomeRange {
-  const fallback = defaultRange(today);
+  const range = periodFromSearch(search, today);
+  const areaId = idFromSearch(search, 'area');
+  return areaId ? { ...range, areaId } : range;
+}
+
+/** The period of the address (start, end), or the default when either is missing or wrong. */
+export function periodFromSearch(search: URLSearchParams, today = dayjs()): HomeRange {
   const start = search.get('start');
   const end = search.get('end');
-  const area = Number(search.get('area'));
-  const range =
-    isDate(start) && isDate(end) && start <= end ? { startDate: start, endDate: end } : fallback;
-  return Number.isInteger(area) && area > 0 ? { ...range, areaId: area } : range;
+  return isDate(start) && isDate(end) && start <= end
+    ? { startDate: start, endDate: end }
+    : defaultRange(today);
+}
+
+/** A positive id parameter of the address, or undefined. */
+export function idFromSearch(search: URLSearchParams, name: string): number | undefined {
+  const id = Number(search.get(name));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 export function rangeToSearch(range: HomeRange): Record<string, string> {

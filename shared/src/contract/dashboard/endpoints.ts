@@ -11,6 +11,15 @@ import {
   PestCountRow,
   RiskTrendRow,
 } from './home';
+import {
+  DataSummary,
+  GroupFilter,
+  MonthSatisfactionRow,
+  RiskFollowRow,
+  RiskMemberRow,
+  RiskTypeRow,
+  TaskSatisfactionRow,
+} from './group';
 
 /**
  * The dashboard section's endpoints (spec §7 "Trends and dashboards"), with their schemas.
@@ -41,5 +50,29 @@ export const DASHBOARD_ENDPOINTS = {
   selectAreaDevice: post('/customer/home/v1.7.0/selectAreaDevice', {
     input: NoInput,
     output: Type.Array(AreaOption),
+  }),
+  dataSummary: post('/customer/dataAnalysis/v1.8.0/dataSummary', {
+    input: GroupFilter,
+    output: DataSummary,
+  }),
+  riskMember: post('/customer/dataAnalysis/v1.8.0/riskMember', {
+    input: GroupFilter,
+    output: Type.Array(RiskMemberRow),
+  }),
+  riskTypeCount: post('/customer/dataAnalysis/v1.8.0/riskTypeCount', {
+    input: GroupFilter,
+    output: Type.Array(RiskTypeRow),
+  }),
+  riskFollow: post('/customer/dataAnalysis/v1.8.0/riskFollow', {
+    input: GroupFilter,
+    output: Type.Array(RiskFollowRow),
+  }),
+  monthSatisfaction: post('/customer/dataAnalysis/v1.8.0/monthSatisfaction', {
+    input: GroupFilter,
+    output: Type.Array(MonthSatisfactionRow),
+  }),
+  taskSatisfaction: post('/customer/dataAnalysis/v1.8.0/taskSatisfaction', {
+    input: GroupFilter,
+    output: Type.Array(TaskSatisfactionRow),
   }),
 } as const;

@@ -3,5 +3,6 @@
  * mfe-dashboard and read by the API (shared/README.md, "How a section is built").
  */
 export * from './endpoints';
+export * from './group';
 export * from './home';
 export * from './schema-parts';
