@@ -14,6 +14,25 @@ export const HOME_CHARTS = [
   '各区域设备',
 ];
 
+/** The group home's charts, by their titles. */
+export const GROUP_CHARTS = [
+  '各成员公司风险数量',
+  '风险类型分布',
+  '风险跟进情况',
+  '每月满意度',
+  '服务评分分布',
+];
+
+/** A figure of the group home (not a link): its value under its title. */
+export async function statisticValue(page: Page, title: string): Promise<string> {
+  const card = page
+    .getByRole('main')
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  return card.locator('.ant-statistic-content').innerText();
+}
+
 /** The five figures: their label and the list each opens (with that list's page title). */
 export const HOME_FIGURES = [
   { label: '待签字', path: '/serviceReportStatus', title: '待签字工单' },

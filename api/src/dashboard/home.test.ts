@@ -163,6 +163,31 @@ describe('riskTrend', () => {
   });
 });
 
+describe('the seeded trends', () => {
+  const lastSixMonths = { startDate: '2026-06-01', endDate: '2026-11-23' };
+
+  it("show store_demo's rodent catches rising month by month", async () => {
+    const months = dataOf(
+      await call(t.app, D.monthPestCount, lastSixMonths, { session: store }),
+    ).filter((m) => m.pestName === '褐家鼠');
+    expect(months.length).toBeGreaterThanOrEqual(4);
+    const counts = months.map((m) => m.count);
+    expect(counts.at(-1)!).toBeGreaterThan(counts[0]! * 2);
+  });
+
+  it('show the improving site quieter after its corrective action than before', async () => {
+    const xuhui = await sessionOf(t.app, t.db, 'hq_demo', '上海徐汇店');
+    const total = async (startDate: string, endDate: string) =>
+      dataOf(await call(t.app, D.pestCount, { startDate, endDate }, { session: xuhui })).reduce(
+        (n, p) => n + p.count,
+        0,
+      );
+    expect(await total('2026-07-01', '2026-11-23')).toBeLessThan(
+      (await total('2026-02-01', '2026-06-23')) / 2,
+    );
+  });
+});
+
 describe('input and scope', () => {
   it('refuses malformed and impossible dates with the field named', async () => {
     const bad = await call(t.app, D.pestCount, { startDate: '2026/01/01' }, { session: store });
