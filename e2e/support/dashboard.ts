@@ -70,7 +70,8 @@ export async function figureValue(page: Page, label: string): Promise<number> {
 /** Every chart of the page drawn with data: a canvas in each region, no empty state. */
 export async function expectChartsDrawn(page: Page, titles: readonly string[]): Promise<void> {
   for (const title of titles) {
-    await expect(chartImage(page, title).locator('canvas')).toBeVisible({ timeout: 20_000 });
+    // The first chart waits for the remote's chunk, ECharts and the data: generous on a busy machine.
+    await expect(chartImage(page, title).locator('canvas')).toBeVisible({ timeout: 45_000 });
     await expect(chartRegion(page, title).getByText('所选范围内暂无数据')).toHaveCount(0);
   }
 }

@@ -10,9 +10,11 @@ import {
 } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 import { waitForIdle } from '../support/portal';
-import { listTotal, pageHeading } from '../support/service';
+import { listTotal, pageHeading, viewLinks } from '../support/service';
 
 test.describe('home page of a single company (issue 10)', () => {
+  // Five charts, then five lists: each waits for a remote's chunks and its data.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ login }) => {
     await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
   });
@@ -34,8 +36,12 @@ test.describe('home page of a single company (issue 10)', () => {
       await figureLink(page, figure.label).click();
       await expect(page).toHaveURL((url) => url.pathname === figure.path);
       await expect(pageHeading(page, figure.title)).toBeVisible({ timeout: 20_000 });
+      await waitForIdle(page);
       if (value === 0) await expect(page.getByRole('main').getByText('暂无工单')).toBeVisible();
-      else expect(await listTotal(page)).toBe(value);
+      else {
+        await expect(viewLinks(page).first()).toBeVisible({ timeout: 30_000 });
+        expect(await listTotal(page)).toBe(value);
+      }
       await page.goBack();
     }
   });
@@ -47,9 +53,9 @@ test.describe('home page of a single company (issue 10)', () => {
     const before = await chartDescription(page, '各区域虫害数量');
     const area = page.getByRole('main').getByRole('combobox', { name: '区域' });
     await area.click();
-    const option = page.getByRole('option').nth(1);
-    const name = (await option.innerText()).trim();
-    await option.click();
+    // antd keeps its role=option list for screen readers hidden; the user clicks the shown item.
+    const name = (await page.getByRole('option').nth(1).getAttribute('aria-label')) ?? '';
+    await page.getByTitle(name, { exact: true }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/area=\d+/);
     await expect.poll(() => chartDescription(page, '各区域虫害数量')).not.toBe(before);
     expect(await chartDescription(page, '各区域虫害数量')).toContain(name);

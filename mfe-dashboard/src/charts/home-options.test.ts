@@ -84,6 +84,13 @@ describe('rankingOption and shareOption', () => {
     const formatter = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
     expect(formatter({ name: 'Rats', value: 1234, percent: 61.5 })).toBe('Rats<br/>1,234 (61.5%)');
   });
+
+  it('drops the slice labels on a phone, where a narrow card would cut them', () => {
+    const pie = (compact: boolean) =>
+      (shareOption('zh-CN', items, '数量', compact).series as PieSeriesOption[])[0];
+    expect(pie(false)?.label?.show).toBe(true);
+    expect(pie(true)?.label?.show).toBe(false);
+  });
 });
 
 describe('areaDeviceOption', () => {

@@ -70,8 +70,17 @@ export function monthPestOption(
   };
 }
 
-/** Shares of a whole (pests by kind): a ring whose tooltip gives the count and the percentage. */
-export function shareOption(locale: Locale, items: NamedValue[], seriesName: string): ChartOption {
+/**
+ * Shares of a whole (pests by kind): a ring whose tooltip gives the count and the
+ * percentage. `compact` (a phone) drops the slice labels, which a narrow card would cut
+ * off; the legend and the tooltip still name every slice.
+ */
+export function shareOption(
+  locale: Locale,
+  items: NamedValue[],
+  seriesName: string,
+  compact = false,
+): ChartOption {
   return {
     ...baseOption(locale),
     tooltip: {
@@ -88,7 +97,8 @@ export function shareOption(locale: Locale, items: NamedValue[], seriesName: str
         name: seriesName,
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b}' },
+        label: { show: !compact, formatter: '{b}' },
+        labelLine: { show: !compact },
         data: items,
       },
     ],

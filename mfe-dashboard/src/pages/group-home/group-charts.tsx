@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocaleStore } from '@pest-portal/shared';
+import { isMobile, useLocaleStore } from '@pest-portal/shared';
 import type { RISK_STATUSES } from '@pest-portal/shared/contract/dashboard';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { riskFollowQuery } from '../../api/get-risk-follow';
@@ -26,6 +26,7 @@ interface GroupChartsProps {
 export function GroupCharts({ range, onDrill }: GroupChartsProps) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
+  const compact = isMobile();
   const months = useMemo(() => monthsBetween(range.startDate, range.endDate), [range]);
   const version = `${locale}|${range.startDate}|${range.endDate}`;
   const members = useQuery(riskMemberQuery(range));
@@ -73,6 +74,7 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
             locale,
             rows.map((r) => ({ name: r.riskTypeName, value: r.count })),
             t('dashboard.count'),
+            compact,
           )
         }
       />
@@ -87,6 +89,7 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
             locale,
             rows.map((r) => ({ name: statusName(r.status), value: r.count })),
             t('dashboard.count'),
+            compact,
           )
         }
       />

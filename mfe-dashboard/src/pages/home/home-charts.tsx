@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocaleStore } from '@pest-portal/shared';
+import { isMobile, useLocaleStore } from '@pest-portal/shared';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';
 import { monthPestCountQuery } from '../../api/get-month-pest-count';
@@ -24,6 +24,7 @@ const HEIGHT = 300;
 export function HomeCharts({ range }: { range: HomeRange }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
+  const compact = isMobile();
   const months = useMemo(() => monthsBetween(range.startDate, range.endDate), [range]);
   const risk = useQuery(riskTrendQuery(range));
   const monthPest = useQuery(monthPestCountQuery(range));
@@ -68,6 +69,7 @@ export function HomeCharts({ range }: { range: HomeRange }) {
             locale,
             rows.map((r) => ({ name: r.pestName, value: r.count })),
             t('dashboard.count'),
+            compact,
           )
         }
       />
