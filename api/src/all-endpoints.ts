@@ -1,4 +1,5 @@
 import { PLATFORM_ENDPOINTS } from '@pest-portal/shared/contract';
+import { DASHBOARD_ENDPOINTS } from '@pest-portal/shared/contract/dashboard';
 import { FEEDBACK_ENDPOINTS } from '@pest-portal/shared/contract/feedback';
 import { QUALIFICATION_ENDPOINTS } from '@pest-portal/shared/contract/qualification';
 import { SCANNER_ENDPOINTS } from '@pest-portal/shared/contract/scanner';
@@ -16,6 +17,7 @@ export const ALL_ENDPOINTS = {
   ...SERVICE_ENDPOINTS,
   ...SCANNER_ENDPOINTS,
   ...QUALIFICATION_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
 } as const;
 
 export type ApiEndpointName = keyof typeof ALL_ENDPOINTS;

@@ -11,6 +11,7 @@ import type { AppContext } from './app-context';
 import { registerBrandAssets } from './brand/brand-asset-route';
 import { registerGetBaseByDomain } from './brand/get-base-by-domain-route';
 import type { Db } from './db/db';
+import { registerDashboardRoutes } from './dashboard';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { sendEnvelope } from './http/envelope';
@@ -98,7 +99,6 @@ export async function buildApp(
   registerServiceRoutes(app, { router, ctx });
   registerQrcodeRoutes(router, ctx);
   registerQualificationRoutes(app, router, ctx);
-  // TASK_ENDPOINTS (tasks, trends, messages, QR, plans, select lists, system files) are
-  // built by their own issue; until then they answer the envelope 404 like any unknown path.
+  registerDashboardRoutes(router, ctx);
   return app;
 }

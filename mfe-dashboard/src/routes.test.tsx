@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, routedPaths, sectionPaths, zhCN } from '@pest-portal/shared';
+import { paths, routedPaths, sectionPaths, zhCN as coreZhCN } from '@pest-portal/shared';
+import { zhCN } from './i18n/zh-CN';
+import { groupHomeLoader } from './pages/group-home/group-home-loader';
+import { homeLoader } from './pages/home/home-loader';
 import { routes } from './routes';
 
 const owned = sectionPaths('dashboard');
@@ -22,16 +25,18 @@ describe('the dashboard routes', () => {
     }
   });
 
-  it.each(owned)('resolve %s to its own page, titled from the catalogue', (path) => {
-    const matches = matchRoutes(routes, path);
-    expect(matches?.at(-1)?.pathname.replace(/\/$/, '')).toBe(path); // an index route's ends in /
-    const def = Object.values(paths).find((p) => p.path === path);
+  it('give the home pages loaders that start their requests', () => {
+    expect(matchRoutes(routes, paths.home.path)?.at(-1)?.route.loader).toBe(homeLoader);
+    expect(matchRoutes(routes, paths.groupHome.path)?.at(-1)?.route.loader).toBe(groupHomeLoader);
+  });
+
+  it.each([paths.dataTrend])('say plainly that $path is still being delivered', (def) => {
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[def.path]}>
         <At tree={routes} />
       </MemoryRouter>,
     );
-    expect(screen.getByText(zhCN[def!.title])).toBeInTheDocument();
+    expect(screen.getByText(coreZhCN[def.title])).toBeInTheDocument();
     expect(screen.getByText(zhCN['dashboard.pending'])).toBeInTheDocument();
   });
 });

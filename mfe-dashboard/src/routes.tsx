@@ -1,11 +1,43 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { sectionRoute, type PathName } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
+import { groupHomeLoader } from './pages/group-home/group-home-loader';
+import { homeLoader } from './pages/home/home-loader';
 import { SectionPending } from './pages/section-pending/section-pending';
 import { SectionRoot } from './section-root';
 
-const page = (name: PathName) => <SectionPending name={name} />;
-const section = (top: PathName, children: PathName[] = []) =>
-  sectionRoute(top, <SectionRoot />, page, children);
+// The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
+// loader can start the page's requests while that chunk downloads.
+const GroupHomePage = lazy(() =>
+  import('./pages/group-home/group-home-page').then((m) => ({ default: m.GroupHomePage })),
+);
+const HomePage = lazy(() =>
+  import('./pages/home/home-page').then((m) => ({ default: m.HomePage })),
+);
 
-/** What this remote exposes as ./routes (RemoteRoutesModule): every path of the dashboard section. */
-export const routes: RouteObject[] = [section('home'), section('groupHome'), section('dataTrend')];
+const page = (element: ReactNode) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{element}</Suspense>
+);
+
+/**
+ * What this remote exposes as ./routes (RemoteRoutesModule): every path of the dashboard
+ * section. A page with data has a loader that starts its requests beside its code.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <SectionRoot />,
+    children: [{ index: true, loader: homeLoader, element: page(<HomePage />) }],
+  },
+  {
+    path: paths.groupHome.path,
+    element: <SectionRoot />,
+    children: [{ index: true, loader: groupHomeLoader, element: page(<GroupHomePage />) }],
+  },
+  {
+    path: paths.dataTrend.path,
+    element: <SectionRoot />,
+    children: [{ index: true, element: <SectionPending name="dataTrend" /> }],
+  },
+];

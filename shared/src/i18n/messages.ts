@@ -1,9 +1,7 @@
 import { common as enCommon } from './en-US/common';
-import { dashboard as enDashboard } from './en-US/dashboard';
 import { sections as enSections } from './en-US/sections';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
-import { dashboard } from './zh-CN/dashboard';
 import { sections } from './zh-CN/sections';
 import { shell } from './zh-CN/shell-texts';
 
@@ -12,14 +10,12 @@ export const zhCN = {
   ...common,
   ...shell,
   ...sections,
-  ...dashboard,
 };
 export type MessageKey = keyof typeof zhCN;
 export const enUS: Record<MessageKey, string> = {
   ...enCommon,
   ...enShell,
   ...enSections,
-  ...enDashboard,
 };
 
 export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -14,6 +14,11 @@ describe('post-login landing (spec §2)', () => {
     expect(landingPath(true, '/')).toBe('/groupHome');
   });
 
+  it('sends a headquarters account that was headed for /home to its group home', () => {
+    expect(landingPath(true, '/home?start=2026-01-01')).toBe('/groupHome');
+    expect(landingPath(false, '/home?start=2026-01-01')).toBe('/home?start=2026-01-01');
+  });
+
   it('refuses other origins and the login pages as Rurl', () => {
     for (const bad of [
       'https://evil.example',

@@ -26,7 +26,12 @@ export function safeRurl(rurl: string | null | undefined): string | null {
   return rurl;
 }
 
-/** Where a user lands after login (spec §2): Rurl, else home; a headquarters account's home is /groupHome. */
+/**
+ * Where a user lands after login (spec §2): Rurl, else home; a headquarters account's home
+ * is /groupHome, and a link to /home (outside its menu) lands there too.
+ */
 export function landingPath(isHq: boolean, rurl: string | null | undefined): string {
-  return safeRurl(rurl) ?? homePathFor(isHq);
+  const safe = safeRurl(rurl);
+  if (safe && isHq && safe.split(/[?#]/)[0] === paths.home.path) return paths.groupHome.path;
+  return safe ?? homePathFor(isHq);
 }

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';
@@ -6,12 +6,13 @@ import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
 import { mountRouteId } from '../federation/join-remote-routes';
 import { remoteMounts } from './remote-mounts';
+import { RoleHomeRedirect } from './role-home-redirect';
 import { RootFrame } from './root-frame';
 
 /**
  * The shell's route tree (spec §2). Public: /login, /mlogin, and /homeCheck (it brings its
  * own token). Everything else is behind the token guard, inside the layout: '/' goes to
- * /home, every top-level path of a remote section is a mount route that the remote's
+ * the account's home (/home, or /groupHome for a headquarters), every top-level path of a remote section is a mount route that the remote's
  * ./routes are joined under (a data router: their loaders run), anything else is a
  * not-found page inside the layout.
  *
@@ -36,7 +37,7 @@ export function appRoutes(): RouteObject[] {
                 return { element: <AuthenticatedLayout /> };
               },
               children: [
-                { path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
+                { path: paths.root.path, element: <RoleHomeRedirect /> },
                 ...remoteMounts().map(({ section, top }) => ({
                   // The remote's routes are patched in under this id on the first visit
                   // (federation/join-remote-routes.ts); until then the splat child holds

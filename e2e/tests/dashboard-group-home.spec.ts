@@ -1,0 +1,59 @@
+import { ACCOUNTS } from '../support/env';
+import {
+  chartDescription,
+  chartImage,
+  expectChartsDrawn,
+  expectNoSidewaysScroll,
+  GROUP_CHARTS,
+  statisticValue,
+} from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
+import { waitForIdle } from '../support/portal';
+
+test.describe('group home of a headquarters account (issue 10)', () => {
+  // Five charts, each waiting for the remote's chunks, ECharts and its data.
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ login }) => {
+    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+  });
+
+  test('draws every chart with data and fits the screen', async ({ page }) => {
+    await expectChartsDrawn(page, GROUP_CHARTS);
+    expect(Number(await statisticValue(page, '覆盖公司'))).toBeGreaterThan(1);
+    await waitForIdle(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a member company chosen in the filter narrows figures and charts; reset widens again', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, GROUP_CHARTS);
+    const companies = await statisticValue(page, '覆盖公司');
+    const before = await chartDescription(page, '各成员公司风险数量');
+    await page.getByRole('main').getByRole('combobox', { name: '成员公司' }).click();
+    await page
+      .getByTitle('华东餐饮上海有限公司', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/member=\d+/);
+    await expect.poll(() => statisticValue(page, '覆盖公司')).toBe('3');
+    await expect.poll(() => chartDescription(page, '各成员公司风险数量')).not.toBe(before);
+    await page.getByRole('button', { name: '重置' }).click();
+    await expect.poll(() => statisticValue(page, '覆盖公司')).toBe(companies);
+  });
+
+  test('clicking the company with the most risks drills into it, Back returns @desktop', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, GROUP_CHARTS);
+    const chart = chartImage(page, '各成员公司风险数量');
+    const box = (await chart.boundingBox())!;
+    // The ranking is a horizontal bar chart, largest on top: its top bar spans most of the width.
+    await page.mouse.click(box.x + box.width * 0.6, box.y + 24);
+    await expect(page).toHaveURL(/member=\d+/);
+    await expect.poll(async () => Number(await statisticValue(page, '覆盖公司'))).toBeLessThan(9);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/member=/);
+  });
+});

@@ -1,0 +1,75 @@
+import { ACCOUNTS } from '../support/env';
+import {
+  chartDescription,
+  expectChartsDrawn,
+  expectNoSidewaysScroll,
+  figureLink,
+  figureValue,
+  HOME_CHARTS,
+  HOME_FIGURES,
+} from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
+import { waitForIdle } from '../support/portal';
+import { listTotal, pageHeading, viewLinks } from '../support/service';
+
+test.describe('home page of a single company (issue 10)', () => {
+  // Five charts, then five lists: each waits for a remote's chunks and its data.
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ login }) => {
+    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+  });
+
+  test('draws every chart with data, lists the latest notifications, no sideways scroll', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, HOME_CHARTS);
+    const notices = page.getByRole('main').getByRole('region', { name: '最新通知' });
+    await expect(notices.getByRole('link').nth(1)).toBeVisible();
+    await waitForIdle(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('each figure opens its list, which shows the same count', async ({ page }) => {
+    for (const figure of HOME_FIGURES) {
+      if (page.url().endsWith('/home') === false) await page.goto('/home');
+      const value = await figureValue(page, figure.label);
+      await figureLink(page, figure.label).click();
+      await expect(page).toHaveURL((url) => url.pathname === figure.path);
+      await expect(pageHeading(page, figure.title)).toBeVisible({ timeout: 20_000 });
+      await waitForIdle(page);
+      if (value === 0) await expect(page.getByRole('main').getByText('暂无工单')).toBeVisible();
+      else {
+        await expect(viewLinks(page).first()).toBeVisible({ timeout: 30_000 });
+        expect(await listTotal(page)).toBe(value);
+      }
+      await page.goBack();
+    }
+  });
+
+  test('choosing an area redraws the charts for that area and keeps it on reload', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, HOME_CHARTS);
+    const before = await chartDescription(page, '各区域虫害数量');
+    const area = page.getByRole('main').getByRole('combobox', { name: '区域' });
+    await area.click();
+    // antd keeps its role=option list for screen readers hidden; the user clicks the shown item.
+    const name = (await page.getByRole('option').nth(1).getAttribute('aria-label')) ?? '';
+    await page.getByTitle(name, { exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/area=\d+/);
+    await expect.poll(() => chartDescription(page, '各区域虫害数量')).not.toBe(before);
+    expect(await chartDescription(page, '各区域虫害数量')).toContain(name);
+    await page.reload();
+    await expect(page.getByRole('main').getByTitle(name)).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('a headquarters account has no Home (spec §2)', () => {
+  test('opening / or /home lands on the group home', async ({ login, page }) => {
+    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
+    await page.goto('/home');
+    await expect(page).toHaveURL((url) => url.pathname === '/groupHome', { timeout: 20_000 });
+  });
+});

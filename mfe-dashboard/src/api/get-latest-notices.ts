@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, request, type CallOptions } from '@pest-portal/shared';
+
+/** How many notifications the home page lists; the rest are on the notification page. */
+export const LATEST_NOTICES = 5;
+
+/** The newest notifications of the current company (the service section's message page). */
+export const getLatestNotices = (options?: CallOptions) =>
+  request(ENDPOINTS.messagePage, { pageNum: 1, pageSize: LATEST_NOTICES }, options);
+
+export const latestNoticesQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'latestNotices'],
+    queryFn: ({ signal }) => getLatestNotices({ signal, quiet: true }),
+  });

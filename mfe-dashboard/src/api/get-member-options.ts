@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+
+/** The current company and its member companies (getMemberSelect), for the member filter. */
+export const getMemberOptions = (options?: CallOptions) =>
+  request(ENDPOINTS.memberSelect, {}, options);
+
+export const memberOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['memberSelect'],
+    queryFn: ({ signal }) => getMemberOptions({ signal, quiet: true }),
+    staleTime: REFERENCE_STALE_TIME,
+  });

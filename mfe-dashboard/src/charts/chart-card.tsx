@@ -1,0 +1,53 @@
+import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+
+interface ChartCardProps {
+  title: string;
+  /** A line under the title saying what the chart counts, when the title alone could mislead. */
+  note?: string;
+  height: number;
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every chart: its title, then exactly one of loading, a failure with a
+ * retry, "no data in the range", or the chart. The body keeps the chart's height in
+ * every state, so the page does not jump as the charts arrive.
+ */
+export function ChartCard(props: ChartCardProps) {
+  const t = useT();
+  const { title, note, height, loading, failed, empty, onRetry, children } = props;
+  let body: ReactNode = children;
+  if (loading) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  else if (failed)
+    body = (
+      <Result
+        status="warning"
+        title={t('dashboard.chart.failed')}
+        extra={<Button onClick={onRetry}>{t('dashboard.chart.retry')}</Button>}
+      />
+    );
+  else if (empty) body = <Empty description={t('dashboard.chart.empty')} />;
+  return (
+    <Card
+      title={title}
+      size="small"
+      styles={{ body: { minHeight: height } }}
+      role="region"
+      aria-label={title}
+      aria-busy={loading}
+    >
+      {note && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+          {note}
+        </Typography.Text>
+      )}
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { ChartOption } from './chart-option';
+import { echarts } from './echarts';
+
+interface EChartProps {
+  option: ChartOption;
+  /** What the chart shows, for a screen reader and for tests (the region's name). */
+  label: string;
+  height: number;
+  /** A click on a data item: its name (the category of a bar, the name of a slice). */
+  onClick?: (name: string) => void;
+}
+
+/**
+ * One ECharts instance on a div. It follows its box, not only the window: a ResizeObserver
+ * catches the side menu folding and the card reflowing too. Options replace (notMerge) so
+ * a series that disappears with a filter does not linger.
+ */
+export function EChart({ option, label, height, onClick }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !onClick) return undefined;
+    const handler = (params: { name?: string }) => {
+      if (params.name) onClick(params.name);
+    };
+    instance.on('click', handler);
+    return () => {
+      instance.off('click', handler);
+    };
+  }, [onClick]);
+
+  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@pest-portal/shared';
+
+/** A count as the active language writes it (12,345 in both our languages, but never assumed). */
+export function formatCount(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A 'YYYY-MM' month as the active language writes it: 2026年3月, Mar 2026. */
+export function formatMonth(locale: Locale, month: string): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, mm - 1, 1)));
+}
+
+/** Every month from the start date's to the end date's, 'YYYY-MM', so empty months show as 0. */
+export function monthsBetween(startDate: string, endDate: string): string[] {
+  const months: string[] = [];
+  let [year, month] = startDate.split('-').map(Number) as [number, number];
+  const last = endDate.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}

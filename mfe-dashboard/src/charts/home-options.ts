@@ -1,0 +1,142 @@
+import type { Locale } from '@pest-portal/shared';
+import type {
+  AreaDeviceRow,
+  MonthPestRow,
+  RiskTrendRow,
+} from '@pest-portal/shared/contract/dashboard';
+import { baseOption, type ChartOption } from './chart-option';
+import { formatCount, formatMonth } from './format';
+
+export interface NamedValue {
+  name: string;
+  value: number;
+}
+
+/** Risk points found and closed per month, every month of the period on the axis. */
+export function riskTrendOption(
+  locale: Locale,
+  months: string[],
+  rows: RiskTrendRow[],
+  names: { found: string; closed: string },
+): ChartOption {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return {
+    ...baseOption(locale),
+    xAxis: {
+      type: 'category',
+      data: months.map((m) => formatMonth(locale, m)),
+      boundaryGap: false,
+    },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        type: 'line',
+        name: names.found,
+        smooth: true,
+        areaStyle: { opacity: 0.12 },
+        data: months.map((m) => byMonth.get(m)?.found ?? 0),
+      },
+      {
+        type: 'line',
+        name: names.closed,
+        smooth: true,
+        data: months.map((m) => byMonth.get(m)?.closed ?? 0),
+      },
+    ],
+  };
+}
+
+/** Catches per month, one stacked bar segment per pest, so a month's total is the bar's height. */
+export function monthPestOption(
+  locale: Locale,
+  months: string[],
+  rows: MonthPestRow[],
+): ChartOption {
+  const pests = new Map<number, string>();
+  for (const row of rows) pests.set(row.pestId, row.pestName);
+  const count = new Map(rows.map((r) => [`${r.month}/${r.pestId}`, r.count]));
+  return {
+    ...baseOption(locale),
+    tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: months.map((m) => formatMonth(locale, m)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [...pests].map(([pestId, pestName]) => ({
+      type: 'bar',
+      name: pestName,
+      stack: 'catches',
+      emphasis: { focus: 'series' },
+      data: months.map((m) => count.get(`${m}/${pestId}`) ?? 0),
+    })),
+  };
+}
+
+/**
+ * Shares of a whole (pests by kind): a ring whose tooltip gives the count and the
+ * percentage. `compact` (a phone) drops the slice labels, which a narrow card would cut
+ * off; the legend and the tooltip still name every slice.
+ */
+export function shareOption(
+  locale: Locale,
+  items: NamedValue[],
+  seriesName: string,
+  compact = false,
+): ChartOption {
+  return {
+    ...baseOption(locale),
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p) => {
+        const item = Array.isArray(p) ? p[0] : p;
+        return `${item?.name ?? ''}<br/>${formatCount(locale, Number(item?.value ?? 0))} (${item?.percent ?? 0}%)`;
+      },
+    },
+    series: [
+      {
+        type: 'pie',
+        name: seriesName,
+        radius: ['40%', '68%'],
+        center: ['50%', '45%'],
+        label: { show: !compact, formatter: '{b}' },
+        labelLine: { show: !compact },
+        data: items,
+      },
+    ],
+  };
+}
+
+/** A ranking (pests by area): horizontal bars, largest on top, names readable on a phone. */
+export function rankingOption(
+  locale: Locale,
+  items: NamedValue[],
+  seriesName: string,
+): ChartOption {
+  const ordered = [...items].sort((a, b) => a.value - b.value);
+  return {
+    ...baseOption(locale),
+    tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
+    legend: { show: false },
+    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: ordered.map((i) => i.name) },
+    series: [{ type: 'bar', name: seriesName, data: ordered.map((i) => i.value), barMaxWidth: 24 }],
+  };
+}
+
+/** Devices per area beside those with catches: where the activity is, against what is installed. */
+export function areaDeviceOption(
+  locale: Locale,
+  rows: AreaDeviceRow[],
+  names: { devices: string; active: string },
+): ChartOption {
+  return {
+    ...baseOption(locale),
+    tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: rows.map((r) => r.areaName), axisLabel: { interval: 0 } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      { type: 'bar', name: names.devices, data: rows.map((r) => r.deviceCount), barMaxWidth: 28 },
+      { type: 'bar', name: names.active, data: rows.map((r) => r.activeCount), barMaxWidth: 28 },
+    ],
+  };
+}

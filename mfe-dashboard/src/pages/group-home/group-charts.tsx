@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isMobile, useLocaleStore } from '@pest-portal/shared';
+import type { RISK_STATUSES } from '@pest-portal/shared/contract/dashboard';
+import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
+import { riskFollowQuery } from '../../api/get-risk-follow';
+import { riskMemberQuery } from '../../api/get-risk-member';
+import { riskTypeCountQuery } from '../../api/get-risk-type-count';
+import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
+import { monthsBetween } from '../../charts/format';
+import { ratingOption, satisfactionTrendOption } from '../../charts/group-options';
+import { rankingOption, shareOption } from '../../charts/home-options';
+import { QueryChart } from '../../charts/query-chart';
+import { useT } from '../../i18n';
+import type { GroupRange } from './group-range';
+
+const HEIGHT = 300;
+
+interface GroupChartsProps {
+  range: GroupRange;
+  /** A member company picked on the risks-per-member chart: the page drills into it. */
+  onDrill: (memberId: number) => void;
+}
+
+/** The group home's charts, all driven by the same period, member and provider. */
+export function GroupCharts({ range, onDrill }: GroupChartsProps) {
+  const t = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const compact = isMobile();
+  const months = useMemo(() => monthsBetween(range.startDate, range.endDate), [range]);
+  const version = `${locale}|${range.startDate}|${range.endDate}`;
+  const members = useQuery(riskMemberQuery(range));
+  const types = useQuery(riskTypeCountQuery(range));
+  const follow = useQuery(riskFollowQuery(range));
+  const monthly = useQuery(monthSatisfactionQuery(range));
+  const ratings = useQuery(taskSatisfactionQuery(range));
+  const drill = (name: string) => {
+    const member = members.data?.find((m) => m.memberName === name);
+    if (member && member.memberId !== range.memberId) onDrill(member.memberId);
+  };
+  const statusName = (status: (typeof RISK_STATUSES)[number]) =>
+    t(`dashboard.riskStatus.${status}`);
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
+        gap: 12,
+      }}
+    >
+      <QueryChart
+        title={t('dashboard.group.riskMember.title')}
+        note={t('dashboard.group.riskMember.note')}
+        height={HEIGHT}
+        version={version}
+        query={members}
+        hasData={(rows) => rows.some((r) => r.found > 0)}
+        onClick={drill}
+        option={(rows) =>
+          rankingOption(
+            locale,
+            rows.map((r) => ({ name: r.memberName, value: r.found })),
+            t('dashboard.group.riskCount'),
+          )
+        }
+      />
+      <QueryChart
+        title={t('dashboard.group.riskType.title')}
+        height={HEIGHT}
+        version={version}
+        query={types}
+        option={(rows) =>
+          shareOption(
+            locale,
+            rows.map((r) => ({ name: r.riskTypeName, value: r.count })),
+            t('dashboard.count'),
+            compact,
+          )
+        }
+      />
+      <QueryChart
+        title={t('dashboard.group.riskFollow.title')}
+        height={HEIGHT}
+        version={version}
+        query={follow}
+        hasData={(rows) => rows.some((r) => r.count > 0)}
+        option={(rows) =>
+          shareOption(
+            locale,
+            rows.map((r) => ({ name: statusName(r.status), value: r.count })),
+            t('dashboard.count'),
+            compact,
+          )
+        }
+      />
+      <QueryChart
+        title={t('dashboard.group.monthSatisfaction.title')}
+        height={HEIGHT}
+        version={version}
+        query={monthly}
+        option={(rows) => satisfactionTrendOption(locale, months, rows, t('dashboard.group.score'))}
+      />
+      <QueryChart
+        title={t('dashboard.group.taskSatisfaction.title')}
+        height={HEIGHT}
+        version={version}
+        query={ratings}
+        hasData={(rows) => rows.some((r) => r.count > 0)}
+        option={(rows) =>
+          ratingOption(
+            locale,
+            rows,
+            (score) => t('dashboard.group.stars', { score }),
+            t('dashboard.group.rated'),
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { memberOptionsQuery } from '../../api/get-member-options';
+import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { useT } from '../../i18n';
+import type { GroupRange } from './group-range';
+
+const DAY = 'YYYY-MM-DD';
+
+interface GroupFilterBarProps {
+  range: GroupRange;
+  onChange: (next: GroupRange | null) => void;
+}
+
+/** Period, member company and service provider. */
+export function GroupFilterBar({ range, onChange }: GroupFilterBarProps) {
+  const t = useT();
+  const members = useQuery(memberOptionsQuery());
+  const pcos = useQuery(pcoOptionsQuery());
+  const start = dayjs(range.startDate);
+  const end = dayjs(range.endDate);
+  const set = (patch: Partial<GroupRange>) => onChange({ ...range, ...patch });
+  return (
+    <Flex wrap gap={8} align="center" role="group" aria-label={t('dashboard.filter.range')}>
+      <DatePicker
+        aria-label={t('dashboard.filter.start')}
+        value={start}
+        allowClear={false}
+        format={DAY}
+        disabledDate={(d: Dayjs) => d.isAfter(end, 'day')}
+        onChange={(d) => d && set({ startDate: d.format(DAY) })}
+        style={{ width: 150 }}
+      />
+      <DatePicker
+        aria-label={t('dashboard.filter.end')}
+        value={end}
+        allowClear={false}
+        format={DAY}
+        disabledDate={(d: Dayjs) => d.isBefore(start, 'day') || d.isAfter(dayjs(), 'day')}
+        onChange={(d) => d && set({ endDate: d.format(DAY) })}
+        style={{ width: 150 }}
+      />
+      <Select
+        aria-label={t('dashboard.group.member')}
+        value={range.memberId ?? 0}
+        loading={members.isPending}
+        onChange={(memberId: number) => set({ memberId: memberId || undefined })}
+        style={{ minWidth: 180 }}
+        popupMatchSelectWidth={false}
+        options={[
+          { value: 0, label: t('dashboard.group.allMembers') },
+          ...(members.data ?? []).map((m) => ({ value: m.value, label: m.label })),
+        ]}
+      />
+      <Select
+        aria-label={t('dashboard.group.pco')}
+        value={range.pcoId ?? 0}
+        loading={pcos.isPending}
+        onChange={(pcoId: number) => set({ pcoId: pcoId || undefined })}
+        style={{ minWidth: 160 }}
+        options={[
+          { value: 0, label: t('dashboard.group.allPcos') },
+          ...(pcos.data ?? []).map((p) => ({ value: p.value, label: p.label })),
+        ]}
+      />
+      <Button onClick={() => onChange(null)}>{t('dashboard.filter.reset')}</Button>
+    </Flex>
+  );
+}

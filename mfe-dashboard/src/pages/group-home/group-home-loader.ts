@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '@pest-portal/shared';
+import { memberOptionsQuery } from '../../api/get-member-options';
+import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
+import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { riskFollowQuery } from '../../api/get-risk-follow';
+import { riskMemberQuery } from '../../api/get-risk-member';
+import { riskTypeCountQuery } from '../../api/get-risk-type-count';
+import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
+import { dataSummaryQuery } from '../../api/get-data-summary';
+import { groupRangeFromSearch } from './group-range';
+
+/** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
+export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
+  const range = groupRangeFromSearch(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(memberOptionsQuery());
+  void queryClient.prefetchQuery(pcoOptionsQuery());
+  void queryClient.prefetchQuery(dataSummaryQuery(range));
+  void queryClient.prefetchQuery(riskMemberQuery(range));
+  void queryClient.prefetchQuery(riskTypeCountQuery(range));
+  void queryClient.prefetchQuery(riskFollowQuery(range));
+  void queryClient.prefetchQuery(monthSatisfactionQuery(range));
+  void queryClient.prefetchQuery(taskSatisfactionQuery(range));
+  return null;
+}

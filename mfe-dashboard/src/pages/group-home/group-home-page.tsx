@@ -1,0 +1,29 @@
+import { Flex, Typography } from 'antd';
+import { isMobile } from '@pest-portal/shared';
+import { useT } from '../../i18n';
+import { GroupCharts } from './group-charts';
+import { GroupFigures } from './group-figures';
+import { GroupFilterBar } from './group-filter-bar';
+import { useGroupRange } from './use-group-range';
+
+/**
+ * /groupHome for a headquarters account: the group's figures and risk and satisfaction
+ * charts over a period, narrowed to a member company or a service provider; a click on a
+ * company in the risks-per-member chart drills into it (Back returns to the group).
+ */
+export function GroupHomePage() {
+  const t = useT();
+  const [range, setRange] = useGroupRange();
+  return (
+    <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
+      <section aria-label={t('dashboard.group.figures')}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('dashboard.group.figures')}
+        </Typography.Title>
+        <GroupFigures range={range} />
+      </section>
+      <GroupFilterBar range={range} onChange={setRange} />
+      <GroupCharts range={range} onDrill={(memberId) => setRange({ ...range, memberId }, true)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { Flex, Typography } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { isMobile, paths, useSessionStore } from '@pest-portal/shared';
+import { useT } from '../../i18n';
+import { HomeCharts } from './home-charts';
+import { HomeFilterBar } from './home-filter-bar';
+import { LatestNotices } from './latest-notices';
+import { OrderFigures } from './order-figures';
+import { useHomeRange } from './use-home-range';
+
+/**
+ * /home for a single company: the five work-order figures (each opening its list), the
+ * charts over a period and area, and the latest notifications. One column on a phone.
+ */
+export function HomePage() {
+  const isHq = useSessionStore((s) => s.isHq);
+  // A headquarters account has no Home (spec §2 menu rules): a link to it opens the group home.
+  return isHq ? <Navigate to={paths.groupHome.path} replace /> : <SingleCompanyHome />;
+}
+
+function SingleCompanyHome() {
+  const t = useT();
+  const [range, setRange] = useHomeRange();
+  return (
+    <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
+      <section aria-label={t('dashboard.figures.title')}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('dashboard.figures.title')}
+        </Typography.Title>
+        <OrderFigures />
+      </section>
+      <HomeFilterBar range={range} onChange={setRange} />
+      <HomeCharts range={range} />
+      <LatestNotices />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Empty, List, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@pest-portal/shared';
+import { latestNoticesQuery } from '../../api/get-latest-notices';
+import { useT } from '../../i18n';
+
+const detailHref = (id: number) =>
+  `${paths.workDetail.path}?${new URLSearchParams({ id: String(id) }).toString()}`;
+
+/** The newest notifications, each opening its detail in the service section. */
+export function LatestNotices() {
+  const t = useT();
+  const { data, isPending } = useQuery(latestNoticesQuery());
+  const title = t('dashboard.notices.title');
+  return (
+    <Card
+      size="small"
+      title={title}
+      role="region"
+      aria-label={title}
+      extra={<Link to={paths.workList.path}>{t('dashboard.notices.more')}</Link>}
+    >
+      {isPending ? (
+        <Skeleton active />
+      ) : !data?.list.length ? (
+        <Empty description={t('dashboard.notices.empty')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={data.list}
+          renderItem={(m) => (
+            <List.Item
+              extra={
+                <Typography.Text type="secondary">{m.createTime.slice(0, 10)}</Typography.Text>
+              }
+            >
+              <Link to={detailHref(m.id)} style={{ minWidth: 0 }}>
+                {!m.read && (
+                  <Badge status="processing" text="" title={t('dashboard.notices.unread')} />
+                )}
+                <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                  {m.title}
+                </Typography.Text>
+              </Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Type } from '@sinclair/typebox';
+import { post } from '../endpoint';
+import {
+  AreaDeviceRow,
+  AreaOption,
+  AreaPestRow,
+  HomeFilter,
+  MonthPestRow,
+  NoInput,
+  OrderSummary,
+  PestCountRow,
+  RiskTrendRow,
+} from './home';
+import {
+  DataSummary,
+  GroupFilter,
+  MonthSatisfactionRow,
+  RiskFollowRow,
+  RiskMemberRow,
+  RiskTypeRow,
+  TaskSatisfactionRow,
+} from './group';
+
+/**
+ * The dashboard section's endpoints (spec §7 "Trends and dashboards"), with their schemas.
+ * The API validates input with them; the remote's calls are typed from them.
+ */
+export const DASHBOARD_ENDPOINTS = {
+  orderSummary: post('/customer/home/orderSummary', { input: NoInput, output: OrderSummary }),
+  riskTrend: post('/customer/home/riskTrend', {
+    input: HomeFilter,
+    output: Type.Array(RiskTrendRow),
+  }),
+  monthPestCount: post('/customer/home/v1.7.0/monthPestCount', {
+    input: HomeFilter,
+    output: Type.Array(MonthPestRow),
+  }),
+  pestCount: post('/customer/home/v1.7.0/pestCount', {
+    input: HomeFilter,
+    output: Type.Array(PestCountRow),
+  }),
+  areaPestCount: post('/customer/home/v1.7.0/areaPestCount', {
+    input: HomeFilter,
+    output: Type.Array(AreaPestRow),
+  }),
+  areaDeviceCount: post('/customer/home/v1.7.0/areaDeviceCount', {
+    input: HomeFilter,
+    output: Type.Array(AreaDeviceRow),
+  }),
+  selectAreaDevice: post('/customer/home/v1.7.0/selectAreaDevice', {
+    input: NoInput,
+    output: Type.Array(AreaOption),
+  }),
+  dataSummary: post('/customer/dataAnalysis/v1.8.0/dataSummary', {
+    input: GroupFilter,
+    output: DataSummary,
+  }),
+  riskMember: post('/customer/dataAnalysis/v1.8.0/riskMember', {
+    input: GroupFilter,
+    output: Type.Array(RiskMemberRow),
+  }),
+  riskTypeCount: post('/customer/dataAnalysis/v1.8.0/riskTypeCount', {
+    input: GroupFilter,
+    output: Type.Array(RiskTypeRow),
+  }),
+  riskFollow: post('/customer/dataAnalysis/v1.8.0/riskFollow', {
+    input: GroupFilter,
+    output: Type.Array(RiskFollowRow),
+  }),
+  monthSatisfaction: post('/customer/dataAnalysis/v1.8.0/monthSatisfaction', {
+    input: GroupFilter,
+    output: Type.Array(MonthSatisfactionRow),
+  }),
+  taskSatisfaction: post('/customer/dataAnalysis/v1.8.0/taskSatisfaction', {
+    input: GroupFilter,
+    output: Type.Array(TaskSatisfactionRow),
+  }),
+} as const;
