@@ -6,7 +6,9 @@ import { createPadSurface, type PadSurface } from './signature/pad-surface';
 import { SignaturePanel } from './signature-panel';
 import { signTask } from '../../api/sign-task';
 
-jest.mock('../../api/sign-task');
+jest.mock('../../api/sign-task', () =>
+  jest.requireActual('../../test/mock-calls').mockCalls(jest.requireActual('../../api/sign-task')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
   uploadFile: jest.fn(),

@@ -4,8 +4,16 @@ import { ReportPreviewPage } from './report-preview-page';
 import { getReportHtml } from '../../api/get-report-html';
 import { getReportUrl } from '../../api/get-report-url';
 
-jest.mock('../../api/get-report-html');
-jest.mock('../../api/get-report-url');
+jest.mock('../../api/get-report-html', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-report-html')),
+);
+jest.mock('../../api/get-report-url', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-report-url')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));

@@ -11,11 +11,31 @@ import { getRiskGradeSelect } from '../../api/get-risk-grade-select';
 import { getRiskPointPage } from '../../api/get-risk-point-page';
 import { getRiskTypeSelect } from '../../api/get-risk-type-select';
 
-jest.mock('../../api/add-risk-point');
-jest.mock('../../api/get-pest-select');
-jest.mock('../../api/get-risk-grade-select');
-jest.mock('../../api/get-risk-point-page');
-jest.mock('../../api/get-risk-type-select');
+jest.mock('../../api/add-risk-point', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/add-risk-point')),
+);
+jest.mock('../../api/get-pest-select', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-pest-select')),
+);
+jest.mock('../../api/get-risk-grade-select', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-risk-grade-select')),
+);
+jest.mock('../../api/get-risk-point-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-risk-point-page')),
+);
+jest.mock('../../api/get-risk-type-select', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-risk-type-select')),
+);
 jest.mock('@pest-portal/shared', () => {
   const actual = jest.requireActual<typeof Shared>('@pest-portal/shared');
   return {

@@ -14,16 +14,56 @@ import { getTaskPestRisks } from '../../api/get-task-pest-risks';
 import { getTaskRisks } from '../../api/get-task-risks';
 import { getWorkImages } from '../../api/get-work-images';
 
-jest.mock('../../api/get-customer-signature');
-jest.mock('../../api/get-device-collects');
-jest.mock('../../api/get-employee-signature');
-jest.mock('../../api/get-task-comment');
-jest.mock('../../api/get-task-detail');
-jest.mock('../../api/get-task-intro');
-jest.mock('../../api/get-task-materials');
-jest.mock('../../api/get-task-pest-risks');
-jest.mock('../../api/get-task-risks');
-jest.mock('../../api/get-work-images');
+jest.mock('../../api/get-customer-signature', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-customer-signature')),
+);
+jest.mock('../../api/get-device-collects', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-device-collects')),
+);
+jest.mock('../../api/get-employee-signature', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-employee-signature')),
+);
+jest.mock('../../api/get-task-comment', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-comment')),
+);
+jest.mock('../../api/get-task-detail', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-detail')),
+);
+jest.mock('../../api/get-task-intro', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-intro')),
+);
+jest.mock('../../api/get-task-materials', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-materials')),
+);
+jest.mock('../../api/get-task-pest-risks', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-pest-risks')),
+);
+jest.mock('../../api/get-task-risks', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-risks')),
+);
+jest.mock('../../api/get-work-images', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-work-images')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));

@@ -9,10 +9,26 @@ import { getServicePage } from '../../api/get-service-page';
 import { getTaskStatusSelect } from '../../api/get-task-status-select';
 import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
-jest.mock('../../api/get-member-select');
-jest.mock('../../api/get-service-page');
-jest.mock('../../api/get-task-status-select');
-jest.mock('../../api/get-task-type-count-page');
+jest.mock('../../api/get-member-select', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-member-select')),
+);
+jest.mock('../../api/get-service-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-service-page')),
+);
+jest.mock('../../api/get-task-status-select', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-status-select')),
+);
+jest.mock('../../api/get-task-type-count-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-task-type-count-page')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));

@@ -5,7 +5,11 @@ import { renderSection } from '../../test/render-section';
 import { WorkListPage } from './work-list-page';
 import { getMessagePage } from '../../api/get-message-page';
 
-jest.mock('../../api/get-message-page');
+jest.mock('../../api/get-message-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-message-page')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));

@@ -10,11 +10,31 @@ import { getSkipPage } from '../../api/get-skip-page';
 import { getWaitSignOrderPage } from '../../api/get-wait-sign-order-page';
 import { getWaitTaskPage } from '../../api/get-wait-task-page';
 
-jest.mock('../../api/get-all-task-page');
-jest.mock('../../api/get-finish-task-page');
-jest.mock('../../api/get-skip-page');
-jest.mock('../../api/get-wait-sign-order-page');
-jest.mock('../../api/get-wait-task-page');
+jest.mock('../../api/get-all-task-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-all-task-page')),
+);
+jest.mock('../../api/get-finish-task-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-finish-task-page')),
+);
+jest.mock('../../api/get-skip-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-skip-page')),
+);
+jest.mock('../../api/get-wait-sign-order-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-wait-sign-order-page')),
+);
+jest.mock('../../api/get-wait-task-page', () =>
+  jest
+    .requireActual('../../test/mock-calls')
+    .mockCalls(jest.requireActual('../../api/get-wait-task-page')),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));
