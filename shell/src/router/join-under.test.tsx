@@ -26,8 +26,11 @@ function renderUnder(top: string, url: string) {
   const router = createMemoryRouter(
     [
       {
-        path: top,
-        children: [...joinUnder(remoteRoutes, top), { path: '*', element: <p>nothing matched</p> }],
+        // The shell's mount route is pathless; its placeholder is the splat under `top`.
+        children: [
+          ...joinUnder(remoteRoutes, top),
+          { path: `${top}/*`, element: <p>nothing matched</p> },
+        ],
       },
     ],
     { initialEntries: [url] },
@@ -46,8 +49,10 @@ describe('joining a remote route tree under the shell’s mount route', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('makes a top-level route without children the index of its mount', async () => {
-    expect(joinUnder(remoteRoutes, '/planDetail')).toEqual([{ index: true, element: <p>plan</p> }]);
+  it('keeps only the routes of the mount’s own top-level path, absolute', async () => {
+    expect(joinUnder(remoteRoutes, '/planDetail')).toEqual([
+      { path: '/planDetail', element: <p>plan</p> },
+    ]);
     renderUnder('/planDetail', '/planDetail');
     expect(await screen.findByText('plan')).toBeInTheDocument();
   });

@@ -41,9 +41,12 @@ export function appRoutes(): RouteObject[] {
                 ...remoteMounts().map(({ section, top }) => ({
                   // The remote's routes are patched in under this id on the first visit
                   // (federation/join-remote-routes.ts); until then the splat child holds
-                  // the remote's loading state or its error.
+                  // the remote's loading state or its error. The mount itself has no path:
+                  // with one, `top` alone would match the mount as a leaf, the router would
+                  // see nothing to discover, and the remote would never load. Under a
+                  // pathless mount only the splat matches (a param, so react-router asks
+                  // patchRoutesOnNavigation), and the patched routes, absolute, outrank it.
                   id: mountRouteId(section, top),
-                  path: top,
                   lazy: async () => {
                     const { RemoteMount, RemoteRouteError } =
                       await import('../federation/remote-mount');
@@ -54,7 +57,7 @@ export function appRoutes(): RouteObject[] {
                   },
                   children: [
                     {
-                      path: '*',
+                      path: `${top}/*`,
                       lazy: async () => {
                         const { RemotePending } = await import('../federation/remote-mount');
                         return { element: <RemotePending section={section} top={top} /> };
