@@ -169,7 +169,7 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     // The header, the menu and another section keep working.
     await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
     await menuOf(page).getByRole('menuitem', { name: '服务列表' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/serviceList');
+    await expect(page).toHaveURL((url) => url.pathname === '/serviceReport');
     await expect(main.getByText(/模块加载失败|不兼容/)).toHaveCount(0);
     await expect(main.getByRole('table').or(main.getByRole('list')).first()).toBeVisible({
       timeout: 20_000,
