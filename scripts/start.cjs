@@ -61,7 +61,8 @@ async function main() {
       process.exit(1);
     }
   });
-  await waitForPort(settings.api.port, 60000);
+  // A first start migrates and seeds a fresh database: over a minute on a busy two-core machine.
+  await waitForPort(settings.api.port, 180000);
 
   const servers = await Promise.all([
     startStaticServer({

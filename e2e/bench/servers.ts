@@ -40,7 +40,7 @@ export async function startPortal(
     { env: { ...process.env, PP_DATA_DIR: dataDir }, stdio: ['ignore', log, log] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`scripts/start.cjs exited (${child.exitCode}); see ${logFile}`);
@@ -51,7 +51,7 @@ export async function startPortal(
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`The portal did not answer on ${shellUrl} in 120 s; see ${logFile}`);
+      throw new Error(`The portal did not answer on ${shellUrl} in 240 s; see ${logFile}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

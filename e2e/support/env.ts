@@ -18,7 +18,15 @@ export const DEAD_REMOTE_PORT = 8183;
 /** Where that shell looks for the dashboard remote: accepts connections, never answers. */
 export const HANGING_REMOTE_PORT = 8182;
 
-export const SHELL_ORIGINS = [SHELL_URL, LOOPBACK_SHELL_URL, EXTRA_SHELL_URL];
+/**
+ * The ship-alone suite's second shell (the same build) and the feedback origin it deploys
+ * releases into: beside the portal's ports, so runs on other port blocks do not collide.
+ */
+export const SHIP_SHELL_PORT = SHELL_PORT + 6;
+export const SHIP_SHELL_URL = `http://localhost:${SHIP_SHELL_PORT}`;
+export const SHIP_FEEDBACK_PORT = SHELL_PORT + 7;
+
+export const SHELL_ORIGINS = [SHELL_URL, LOOPBACK_SHELL_URL, EXTRA_SHELL_URL, SHIP_SHELL_URL];
 export const DRAWER_FOOTER_HOSTS = [
   'localhost',
   'customer-b.example.com',

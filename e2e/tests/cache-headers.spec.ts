@@ -1,0 +1,74 @@
+import { SHELL_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * What `npm start` serves, as a CDN would be told to cache it (issue 7 §4): the HTML,
+ * entries and manifests revalidated on every load (no-cache), the content-hashed chunks
+ * immutable for a year, the remotes' files with CORS for the shell's origin.
+ */
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+const remotePorts = ['SERVICE', 'DASHBOARD', 'QUALIFICATION', 'FEEDBACK', 'SCANNER'].map(
+  (name, i) => Number(process.env[`PP_${name}_PORT`] || 8081 + i),
+);
+
+test.describe('cache headers of what npm start serves', { tag: '@desktop' }, () => {
+  test('the shell: HTML, runtime config and entry revalidated; hashed chunks immutable', async ({
+    request,
+  }) => {
+    for (const url of ['/', '/login', '/serviceList', '/remotes.json', '/main.js']) {
+      const response = await request.get(`${SHELL_URL}${url}`);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe(REVALIDATE);
+    }
+    const html = await (await request.get(`${SHELL_URL}/`)).text();
+    // The minified HTML leaves attribute values unquoted where it can.
+    const chunks = [...html.matchAll(/(?:src|href)="?\/?([^"\s>]+\.[0-9a-f]{8}\.js)/g)].map(
+      (m) => m[1],
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const response = await request.get(`${SHELL_URL}/${chunk}`);
+      expect(response.headers()['cache-control'], chunk).toBe(IMMUTABLE);
+    }
+    expect((await request.get(`${SHELL_URL}/no-such-chunk.0123abcd.js`)).status()).toBe(404);
+  });
+
+  test('every remote: entry and manifest revalidated, chunks immutable, CORS for the shell', async ({
+    request,
+  }) => {
+    for (const port of remotePorts) {
+      const origin = `http://localhost:${port}`;
+      const headers = { Origin: SHELL_URL };
+      const manifestResponse = await request.get(`${origin}/mf-manifest.json`, { headers });
+      expect(manifestResponse.headers()['cache-control'], origin).toBe(REVALIDATE);
+      expect(manifestResponse.headers()['access-control-allow-origin'], origin).toBe(SHELL_URL);
+      const entry = await request.get(`${origin}/remoteEntry.js`, { headers });
+      expect(entry.headers()['cache-control'], origin).toBe(REVALIDATE);
+      expect(entry.headers()['access-control-allow-origin'], origin).toBe(SHELL_URL);
+      // Every chunk the manifest names.
+      const manifest = (await manifestResponse.json()) as {
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const files = new Set(
+        manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]),
+      );
+      expect(files.size, origin).toBeGreaterThan(0);
+      for (const file of files) {
+        const response = await request.get(`${origin}/${file}`, { headers });
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()['cache-control'], file).toBe(
+          HASHED.test(file) ? IMMUTABLE : REVALIDATE,
+        );
+        expect(response.headers()['access-control-allow-origin'], file).toBe(SHELL_URL);
+      }
+      // Another site gets no CORS grant.
+      const foreign = await request.get(`${origin}/mf-manifest.json`, {
+        headers: { Origin: 'http://evil.example' },
+      });
+      expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
