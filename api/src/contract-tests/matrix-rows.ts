@@ -190,4 +190,35 @@ export const MATRIX_ROWS: Rows = {
   pcoSelect: mine,
   memberSelect: mine,
   organization: mine,
+  // The dashboard (issue 10): aggregates of the caller's own companies; a group filter
+  // naming another customer's member is refused.
+  ...dashboardRows(),
 };
+
+/** The dashboard section's rows: every chart of the caller's companies, and the group filter. */
+function dashboardRows(): Rows {
+  const ofMember = {
+    input: () => ({}),
+    own: OK,
+    other: OK,
+    foreign: {
+      input: (f: Fixtures) => ({ memberId: f.other.memberIds[0] ?? 0 }),
+      status: FORBIDDEN,
+    },
+  };
+  return {
+    orderSummary: mine,
+    selectAreaDevice: mine,
+    riskTrend: mine,
+    monthPestCount: mine,
+    pestCount: mine,
+    areaPestCount: mine,
+    areaDeviceCount: mine,
+    dataSummary: ofMember,
+    riskMember: ofMember,
+    riskTypeCount: ofMember,
+    riskFollow: ofMember,
+    monthSatisfaction: ofMember,
+    taskSatisfaction: ofMember,
+  };
+}
