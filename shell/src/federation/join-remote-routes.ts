@@ -69,7 +69,7 @@ export function remoteRouteJoiner() {
         if (!isRoutesModule(module)) {
           console.error(`[shell] ${section}/routes does not have the expected shape`);
           started.delete(section);
-          setRemoteRoutesStatus(section, 'error');
+          setRemoteRoutesStatus(section, 'error', new Error(`${section}/routes has no route tree`));
           return;
         }
         join(section, module.routes);
@@ -84,7 +84,7 @@ export function remoteRouteJoiner() {
         console.warn(`[shell] remote "${section}" could not be loaded`, error);
         // The next visit tries again, as Retry does (the loader re-registers a failed remote).
         started.delete(section);
-        setRemoteRoutesStatus(section, 'error');
+        setRemoteRoutesStatus(section, 'error', error);
       },
     );
   }

@@ -4,10 +4,11 @@ import { useT } from '@pest-portal/shared';
 import { NotFoundPage } from '../router/not-found-page';
 import { titleOfTop, type RemoteSection } from '../router/remote-mounts';
 import { RemoteError } from './remote-error';
+import { RemoteFailure } from './remote-failure';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { useRemoteJoiner } from './remote-joiner-context';
-import { useRemoteRoutesStatus } from './remote-routes-status';
+import { remoteRoutesError, useRemoteRoutesStatus } from './remote-routes-status';
 
 interface MountProps {
   section: RemoteSection;
@@ -54,7 +55,14 @@ export function RemotePending({ section, top }: MountProps) {
   const joiner = useRemoteJoiner();
   if (status === 'loading') return <RemoteLoading />;
   if (status === 'error')
-    return <RemoteError name={t(titleOfTop(top))} onRetry={() => joiner.retry(section)} />;
+    return (
+      <RemoteFailure
+        remote={section}
+        name={t(titleOfTop(top))}
+        error={remoteRoutesError(section)}
+        retry={() => joiner.retry(section)}
+      />
+    );
   return <NotFoundPage />;
 }
 
@@ -62,10 +70,17 @@ export function RemotePending({ section, top }: MountProps) {
  * A route error under a remote's mount (a page chunk that failed to download, a loader
  * that threw): the remote's error in its own area, with a Retry that runs the route again.
  */
-export function RemoteRouteError({ top }: MountProps) {
+export function RemoteRouteError({ section, top }: MountProps) {
   const t = useT();
   const error = useRouteError();
   const revalidator = useRevalidator();
   useEffect(() => console.error('[shell] a remote route failed', error), [error]);
-  return <RemoteError name={t(titleOfTop(top))} onRetry={() => void revalidator.revalidate()} />;
+  return (
+    <RemoteFailure
+      remote={section}
+      name={t(titleOfTop(top))}
+      error={error}
+      retry={() => void revalidator.revalidate()}
+    />
+  );
 }

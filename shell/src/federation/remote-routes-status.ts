@@ -4,12 +4,25 @@ import { useSyncExternalStore } from 'react';
 export type RemoteRoutesStatus = 'loading' | 'ready' | 'error';
 
 const statuses = new Map<string, RemoteRoutesStatus>();
+/** Why a remote failed, for its error area (an incompatible core names both versions). */
+const errors = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 
-export function setRemoteRoutesStatus(remote: string, status: RemoteRoutesStatus): void {
+export function setRemoteRoutesStatus(
+  remote: string,
+  status: RemoteRoutesStatus,
+  error?: unknown,
+): void {
+  if (status === 'error') errors.set(remote, error);
+  else errors.delete(remote);
   if (statuses.get(remote) === status) return;
   statuses.set(remote, status);
   for (const listener of listeners) listener();
+}
+
+/** The error of a remote whose status is 'error'. */
+export function remoteRoutesError(remote: string): unknown {
+  return errors.get(remote);
 }
 
 export function remoteRoutesStatus(remote: string): RemoteRoutesStatus {
@@ -29,4 +42,5 @@ export function useRemoteRoutesStatus(remote: string): RemoteRoutesStatus {
 /** Only for tests. */
 export function resetRemoteRoutesStatus(): void {
   statuses.clear();
+  errors.clear();
 }
