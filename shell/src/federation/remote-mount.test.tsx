@@ -48,7 +48,9 @@ describe('a remote joined into the shell’s router', () => {
     loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
     renderAt(appRoutes(), '/serviceReport');
     // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     act(() =>
       arrive({
         routes: [
