@@ -30,14 +30,25 @@ export function parseTaskPage(raw: unknown): TaskPageRequest {
     endDate: readOptionalDate(body, 'endDate', errors),
     taskTypeId: readOptionalId(body, 'taskTypeId', errors),
     memberId: readOptionalId(body, 'memberId', errors),
+    memberOnly: body.memberOnly === true || undefined,
     orderNo: readString(body.orderNo)?.trim().slice(0, 40) || undefined,
     sortField: readOptionalEnum(body, 'sortField', TASK_SORT_FIELDS, errors),
     sortOrder: readOptionalEnum(body, 'sortOrder', ['asc', 'desc'] as const, errors),
   };
   if (request.startDate && request.endDate && request.startDate > request.endDate)
     errors.add('endDate', '结束日期不能早于开始日期');
+  if (body.memberOnly !== undefined && typeof body.memberOnly !== 'boolean')
+    errors.add('memberOnly', 'memberOnly 须为布尔值');
+  if (request.memberOnly && request.memberId === undefined)
+    errors.add('memberOnly', 'memberOnly 须与 memberId 一起使用');
   errors.throwIfAny();
   return request;
+}
+
+/** The members a list covers: the named member alone when asked (memberOnly), else its subtree. */
+function listMembers(auth: Parameters<typeof memberScope>[0], input: TaskPageRequest): number[] {
+  const scope = memberScope(auth, input.memberId);
+  return input.memberOnly && input.memberId !== undefined ? [input.memberId] : scope;
 }
 
 export function parseWorkOrderList(raw: unknown): WorkOrderListRequest {
@@ -97,7 +108,7 @@ export function registerTaskListRoutes(router: Router, ctx: AppContext): void {
         taskPage(ctx.db, {
           ...input,
           customerId: auth.customerId,
-          members: memberScope(auth, input.memberId),
+          members: listMembers(auth, input),
           statuses: input.statusList?.length
             ? input.statusList
             : input.status

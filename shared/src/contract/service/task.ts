@@ -45,6 +45,11 @@ export interface TaskFilter {
   taskTypeId?: number;
   /** A member company within the current company (headquarters: one of its members); its sub-companies are included. */
   memberId?: number;
+  /**
+   * With memberId: that member's own visits, without its sub-companies' (a plan row per
+   * member and type counts only the member's own, so its drill-down must list only those).
+   */
+  memberOnly?: boolean;
   /** Part of the order number. */
   orderNo?: string;
 }
