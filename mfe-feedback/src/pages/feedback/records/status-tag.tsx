@@ -2,9 +2,9 @@ import { Tag } from 'antd';
 import { useT, type FeedbackStatus } from '@pest-portal/shared';
 
 const COLORS: Record<FeedbackStatus, string> = {
-  pending: 'orange',
-  processing: 'blue',
-  replied: 'green',
+  pending: 'warning',
+  processing: 'processing',
+  replied: 'success',
 };
 
 export function StatusTag({ status }: { status: FeedbackStatus }) {
