@@ -12,7 +12,6 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
   return [
     {
       key: 'orderNo',
-      nowrap: true,
       title: t('service.col.orderNo'),
       sortKey: 'orderNo',
       desktopOnly: true,
@@ -22,27 +21,23 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     { key: 'taskTypeName', title: t('service.col.taskType'), render: (r) => r.taskTypeName },
     {
       key: 'planDate',
-      nowrap: true,
       title: t('service.col.planDate'),
       sortKey: 'planDate',
       render: (r) => r.planDate,
     },
     {
       key: 'endTime',
-      nowrap: true,
       title: t('service.col.endTime'),
       sortKey: 'endTime',
       render: (r) => formatTime(r.endTime) || '-',
     },
     {
       key: 'technicianName',
-      nowrap: true,
       title: t('service.col.technician'),
       render: (r) => r.technicianName,
     },
     {
       key: 'status',
-      nowrap: true,
       title: t('service.col.status'),
       sortKey: 'status',
       desktopOnly: true,
@@ -50,7 +45,6 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     },
     {
       key: 'score',
-      nowrap: true,
       title: t('service.col.score'),
       render: (r) =>
         r.score ? (
@@ -66,8 +60,9 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     },
     {
       key: 'action',
-      nowrap: true,
       title: t('service.col.action'),
+      // On a phone the whole card opens the visit (cardLink).
+      desktopOnly: true,
       render: (r) => (
         <Link
           to={taskHref(base, 'detail', r.id)}

@@ -1,7 +1,7 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getTaskComment, getTaskDetail, useT } from '@pest-portal/shared';
-import { LoadError } from '../../components/load-error';
+import { TaskLoadError } from '../../components/task-load-error';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';
 import { taskHref, useTaskBase } from '../../components/task-links';
@@ -35,7 +35,7 @@ export function EvaluateSignaturePage() {
 
   let body;
   if (taskId === null) body = <MissingId />;
-  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  else if (error) body = <TaskLoadError error={error} onRetry={retry} />;
   else if (!data) body = <Skeleton active />;
   else {
     const { detail, comment } = data;
@@ -56,6 +56,7 @@ export function EvaluateSignaturePage() {
             <SignaturePanel
               taskId={detail.id}
               onSigned={() => void navigate(taskHref(base, 'detail', detail.id), { replace: true })}
+              onStale={retry}
             />
           </DetailSection>
         ) : (

@@ -20,6 +20,9 @@ jest.mock('@pest-portal/shared', () => ({
   getMemberSelect: jest.fn(),
 }));
 
+// antd tables, a filter bar and the service list in jsdom: slow on a busy machine.
+jest.setTimeout(60000);
+
 const counts = { planned: 10, served: 8, finished: 5, completionRate: 0.5 };
 
 beforeEach(() => {
@@ -85,19 +88,17 @@ describe('the plan detail', () => {
   });
 
   it('opens the orders of a member and service type: that member alone, this year, planned', async () => {
-    jest
-      .mocked(getTaskTypeCountPage)
-      .mockResolvedValue(
-        page([
-          {
-            memberId: 3,
-            memberName: '上海徐汇店',
-            taskTypeId: 2,
-            taskTypeName: '常规虫害防治',
-            ...counts,
-          },
-        ]),
-      );
+    jest.mocked(getTaskTypeCountPage).mockResolvedValue(
+      page([
+        {
+          memberId: 3,
+          memberName: '上海徐汇店',
+          taskTypeId: 2,
+          taskTypeName: '常规虫害防治',
+          ...counts,
+        },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderSection(<PlanDetailPage />, { url: '/planDetail' });
     await user.click(await screen.findByLabelText('查看上海徐汇店的常规虫害防治工单'));

@@ -7,7 +7,11 @@ import { DetailSection } from './detail-section';
 export function PhotosSection({ images }: { images: WorkImage[] }) {
   const t = useT();
   return (
-    <DetailSection title={t('service.detail.photos')}>
+    <DetailSection
+      title={t('service.detail.photos')}
+      collapsible
+      summary={t('service.detail.count', { count: images.length })}
+    >
       {images.length === 0 ? (
         <Empty description={t('service.detail.noPhotos')} />
       ) : (
