@@ -61,7 +61,7 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
     for (const who of ['store', 'hq'] as const) {
       test(`${sizeName} as ${who}`, async () => {
         const pages = PAGES.filter((p) => p.accounts.includes(who));
-        test.setTimeout(60_000 + pages.length * 20_000);
+        test.setTimeout(60_000 + pages.length * 30_000);
         const context = await browser.newContext({
           baseURL: `${SHELL_URL}/`,
           viewport: { width: size.width, height: size.height },
@@ -78,19 +78,18 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
           await loginThroughUi(page, ACCOUNTS[who].account, {
             device: size.mobile ? 'mobile' : 'desktop',
           });
-          const problems: string[] = [];
+          // One soft assertion a page: a run reports every page's problems, not the first page's.
           for (const guarded of pages) {
-            await page.goto(guarded.path);
-            await expect(
-              page.getByText(guarded.ready).first(),
-              `${guarded.path} shows`,
-            ).toBeVisible({
-              timeout: 20_000,
+            await test.step(guarded.path, async () => {
+              await page.goto(guarded.path);
+              await expect(
+                page.getByText(guarded.ready).first(),
+                `${guarded.path} shows`,
+              ).toBeVisible({ timeout: 20_000 });
+              await waitForIdle(page);
+              expect.soft(await problemsOf(page, guarded.path), guarded.path).toEqual([]);
             });
-            await waitForIdle(page);
-            problems.push(...(await problemsOf(page, guarded.path)));
           }
-          expect(problems).toEqual([]);
         } finally {
           await context.close();
         }
