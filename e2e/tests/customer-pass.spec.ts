@@ -56,7 +56,13 @@ test.describe('titles, breadcrumbs and the menu (issue 8)', () => {
 
       // A notification, its work order, back to the list: the trail never grows past what was walked.
       for (let i = 0; i < 3; i++) {
-        await main(page).getByRole('listitem').nth(i).getByRole('link').first().click();
+        await main(page)
+          .getByRole('list', { name: '消息通知' })
+          .getByRole('listitem')
+          .nth(i)
+          .getByRole('link')
+          .first()
+          .click();
         await expect(pageHeading(page, '消息详情')).toBeVisible();
         const open = main(page).getByRole('link', { name: '查看工单' });
         if (await open.count()) {
@@ -88,6 +94,8 @@ test.describe("plan detail's drill-down (issue 8)", { tag: '@desktop' }, () => {
       const name = (await row.getByRole('cell').nth(0).innerText()).trim();
       await row.getByRole('button', { name: /查看.*工单/ }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'orders');
+      await expect(button(main(page), '返回计划')).toBeVisible();
+      await expect(main(page).getByRole('table', { name: '服务列表' })).toBeVisible();
       await waitForIdle(page);
       expect(await listTotal(page), `${name}: 共 N 条 = 计划数`).toBe(planned);
       await button(main(page), '返回计划').click();

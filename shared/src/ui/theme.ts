@@ -28,6 +28,10 @@ export const portalTheme = {
     colorInfo: '#12805c',
     colorSuccess: '#12805c',
     colorWarning: '#d46b08',
+    // Status text on its tinted background (tags, alerts) at 4.5:1 or more.
+    colorInfoText: '#0b5c41',
+    colorSuccessText: '#0b5c41',
+    colorWarningText: '#873800',
   },
   components: {
     Menu: { itemSelectedBg: '#e6f4ef', itemSelectedColor: '#0b5c41', itemActiveBg: '#d3ebe2' },

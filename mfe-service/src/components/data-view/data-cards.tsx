@@ -26,8 +26,10 @@ export function DataCards<T>(props: DataViewProps<T>) {
   const lines = columns.filter((c) => !c.desktopOnly);
   return (
     <Spin spinning={Boolean(loading)}>
+      {/* The list holds the cards only (axe: a list's children are its items); the empty
+          state, the pager and the total sit beside it. */}
+      {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
       <Flex vertical gap={12} role="list" aria-label={label}>
-        {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
         {rows.map((row) => {
           const link = cardLink?.(row);
           const title = link ? (
@@ -65,6 +67,8 @@ export function DataCards<T>(props: DataViewProps<T>) {
             </Card>
           );
         })}
+      </Flex>
+      <Flex vertical gap={12} style={{ marginTop: 12 }}>
         {paging && paging.total > paging.pageSize && (
           <Pagination
             simple
