@@ -94,11 +94,13 @@ test.describe("plan detail's drill-down (issue 8)", { tag: '@desktop' }, () => {
       const name = (await row.getByRole('cell').nth(0).innerText()).trim();
       await row.getByRole('button', { name: /查看.*工单/ }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'orders');
-      await expect(button(main(page), '返回计划')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: /返回计划/ })).toBeVisible();
       await expect(main(page).getByRole('table', { name: '服务列表' })).toBeVisible();
       await waitForIdle(page);
       expect(await listTotal(page), `${name}: 共 N 条 = 计划数`).toBe(planned);
-      await button(main(page), '返回计划').click();
+      await main(page)
+        .getByRole('button', { name: /返回计划/ })
+        .click();
       await expect(byType).toBeVisible();
       await waitForIdle(page);
     }
