@@ -120,7 +120,10 @@ test.describe(
       await login(ACCOUNTS.store.account);
       await openOrderList(page, { path: '/serviceReport', title: '服务列表' });
       // No stack of fields above the list: the first work order is on the first screen.
-      const first = main(page).getByRole('listitem').first();
+      const first = main(page)
+        .getByRole('list', { name: '服务列表' })
+        .getByRole('listitem')
+        .first();
       expect((await first.boundingBox())?.y ?? 9999).toBeLessThan(844);
       await expect(main(page).getByLabel('状态', { exact: true })).toHaveCount(0);
       await expect(main(page).getByText('操作', { exact: true })).toHaveCount(0);
@@ -144,7 +147,12 @@ test.describe(
 
       // A tap on the card body (not its title) opens the visit.
       await waitForIdle(page);
-      await main(page).getByRole('listitem').first().getByText('计划日期').click();
+      await main(page)
+        .getByRole('list', { name: '服务列表' })
+        .getByRole('listitem')
+        .first()
+        .getByText('计划日期')
+        .click();
       await expect(pageHeading(page, '服务详情')).toBeVisible();
     });
 
