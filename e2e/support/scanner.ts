@@ -6,7 +6,7 @@ import {
   type QrcodeDevice,
 } from '@pest-portal/shared/contract/scanner';
 import { apiLogin, apiPost } from './api-client';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from './env';
+import { chromiumLaunch, DEMO_PASSWORD } from './env';
 
 export interface SeededDevice {
   code: string;
@@ -42,10 +42,12 @@ export async function deviceWithRecords(account: string): Promise<SeededDevice> 
 
 /** Chromium with its fake camera showing `videoFile` and camera permission granted. */
 export function fakeCameraLaunch(videoFile: string) {
+  const { executablePath, args, env } = chromiumLaunch();
   return {
-    executablePath: CHROMIUM_PATH,
+    executablePath,
+    env,
     args: [
-      ...CHROMIUM_ARGS,
+      ...args,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${videoFile}`,
