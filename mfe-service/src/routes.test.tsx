@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { http, paths, topLevelPathsOf, zhCN, type RouteHandle } from '@pest-portal/shared';
+import {
+  http,
+  paths,
+  queryClient,
+  topLevelPathsOf,
+  zhCN,
+  type RouteHandle,
+} from '@pest-portal/shared';
 import { messages } from './i18n';
 import { routes } from './routes';
 
@@ -18,7 +26,12 @@ beforeAll(() => {
 });
 
 async function headingAt(url: string, name: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
+  // The shell's query client, as in the portal (the route loaders prefetch into it).
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+    </QueryClientProvider>,
+  );
   expect(await screen.findByRole('heading', { name }, { timeout: 20_000 })).toBeInTheDocument();
 }
 

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,
@@ -33,14 +34,19 @@ export function renderSection(
   { url, path = url.split('?')[0] ?? '/' }: { url: string; path?: string },
 ) {
   const router: Partial<RouterProbe> = {};
+  // The shell provides the query client in the portal; each render here gets a fresh one
+  // (no answer cached from another test), without retries (a failure shows at once).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <Probe into={router} />
-      <Routes>
-        <Route path={path} element={<SectionProviders>{ui}</SectionProviders>} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Probe into={router} />
+        <Routes>
+          <Route path={path} element={<SectionProviders>{ui}</SectionProviders>} />
+          <Route path="*" element={<div>elsewhere</div>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...result, router: router as RouterProbe };
 }

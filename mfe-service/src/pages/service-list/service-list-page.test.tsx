@@ -9,10 +9,51 @@ import { getServicePage } from '../../api/get-service-page';
 import { getTaskStatusSelect } from '../../api/get-task-status-select';
 import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
-jest.mock('../../api/get-member-select');
-jest.mock('../../api/get-service-page');
-jest.mock('../../api/get-task-status-select');
-jest.mock('../../api/get-task-type-count-page');
+jest.mock('../../api/get-member-select', () =>
+  jest
+    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-member-select'),
+      'getMemberSelect',
+      'memberSelectQuery',
+    ),
+);
+jest.mock('../../api/get-service-page', () =>
+  jest
+    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-service-page'),
+      'getServicePage',
+      'servicePageQuery',
+    ),
+);
+jest.mock('../../api/get-task-status-select', () =>
+  jest
+    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-task-status-select'),
+      'getTaskStatusSelect',
+      'taskStatusSelectQuery',
+    ),
+);
+jest.mock('../../api/get-task-type-count-page', () =>
+  jest
+    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-task-type-count-page'),
+      'getTaskTypeCountPage',
+      'taskTypeOptionsQuery',
+      // The filter's list is the plan's types, from the first page of counts (MAX_PAGE_SIZE).
+      async (mock, _args, signal) =>
+        jest
+          .requireActual<typeof import('../service-list/task-type-options')>(
+            '../service-list/task-type-options',
+          )
+          .taskTypeOptions(
+            (await mock({ pageNum: 1, pageSize: 100 }, { signal, quiet: true })).list,
+          ),
+    ),
+);
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
 }));
