@@ -118,7 +118,9 @@ describe('the service list', () => {
     const user = userEvent.setup();
     const { router } = renderSection(<ServiceListPage />, { url: '/serviceReport?page=2' });
     await screen.findByText('FW-P2');
-    await user.click(screen.getByText('计划日期', { selector: '.ant-table-column-title' }));
+    // A table that scrolls sideways (scroll.x) also renders its titles in a measuring row.
+    const [header] = screen.getAllByText('计划日期', { selector: '.ant-table-column-title' });
+    await user.click(header as HTMLElement);
     await screen.findByText('FW-P1');
     expect(new URLSearchParams(router.location.search).get('sort')).toBe('planDate');
     expect(servicePage).toHaveBeenLastCalledWith(
