@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import type * as ApiModuleMock from '../../test/api-module-mock';
+import type * as TaskTypeOptions from '../service-list/task-type-options';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
@@ -11,7 +13,7 @@ import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
 jest.mock('../../api/get-member-select', () =>
   jest
-    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
     .apiModuleMock(
       jest.requireActual('../../api/get-member-select'),
       'getMemberSelect',
@@ -20,7 +22,7 @@ jest.mock('../../api/get-member-select', () =>
 );
 jest.mock('../../api/get-service-page', () =>
   jest
-    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
     .apiModuleMock(
       jest.requireActual('../../api/get-service-page'),
       'getServicePage',
@@ -29,7 +31,7 @@ jest.mock('../../api/get-service-page', () =>
 );
 jest.mock('../../api/get-task-status-select', () =>
   jest
-    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
     .apiModuleMock(
       jest.requireActual('../../api/get-task-status-select'),
       'getTaskStatusSelect',
@@ -37,22 +39,16 @@ jest.mock('../../api/get-task-status-select', () =>
     ),
 );
 jest.mock('../../api/get-task-type-count-page', () =>
-  jest
-    .requireActual<typeof import('../../test/api-module-mock')>('../../test/api-module-mock')
-    .apiModuleMock(
-      jest.requireActual('../../api/get-task-type-count-page'),
-      'getTaskTypeCountPage',
-      'taskTypeOptionsQuery',
-      // The filter's list is the plan's types, from the first page of counts (MAX_PAGE_SIZE).
-      async (mock, _args, signal) =>
-        jest
-          .requireActual<typeof import('../service-list/task-type-options')>(
-            '../service-list/task-type-options',
-          )
-          .taskTypeOptions(
-            (await mock({ pageNum: 1, pageSize: 100 }, { signal, quiet: true })).list,
-          ),
-    ),
+  jest.requireActual<typeof ApiModuleMock>('../../test/api-module-mock').apiModuleMock(
+    jest.requireActual('../../api/get-task-type-count-page'),
+    'getTaskTypeCountPage',
+    'taskTypeOptionsQuery',
+    // The filter's list is the plan's types, from the first page of counts (MAX_PAGE_SIZE).
+    async (mock, _args, signal) =>
+      jest
+        .requireActual<typeof TaskTypeOptions>('../service-list/task-type-options')
+        .taskTypeOptions((await mock({ pageNum: 1, pageSize: 100 }, { signal, quiet: true })).list),
+  ),
 );
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
