@@ -47,14 +47,14 @@ test.describe('report preview and download (issue 3)', () => {
       region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true }),
     ).toBeVisible();
 
-    // The preview: the order number, and the report's HTML in an empty sandbox.
+    // The preview: the order number, and the report's HTML in a sandbox that runs no script.
     await button(main(page), '报告预览').click();
     await expect(page).toHaveURL((url) => url.pathname === '/serviceReport/reportPreview');
     await expect(pageHeading(page, '报告预览')).toBeVisible();
     await expect(main(page).getByText(`工单编号：${orderNo}`, { exact: true })).toBeVisible();
     const frame = main(page).getByTitle(`服务报告 ${orderNo}`, { exact: true });
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     await expect(frame.contentFrame().getByText(orderNo).first()).toBeVisible();
 
     // The download: named after the order, a PDF whose text holds the order number.

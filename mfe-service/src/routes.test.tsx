@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import {
   http,
@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 async function headingAt(url: string, name: string) {
-  // The shell provides the portal's one query client around every remote.
+  // The shell's query client, as in the portal (the route loaders prefetch into it).
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />

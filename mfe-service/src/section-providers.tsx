@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { portalTheme, useLocaleStore } from '@pest-portal/shared';
+import { appConfig, portalTheme, useLocaleStore } from '@pest-portal/shared';
 
 /**
  * This section's own antd context: antd is bundled per app (DESIGN.md §7), so the shell's
@@ -17,7 +17,7 @@ export function SectionProviders({ children }: { children: ReactNode }) {
       theme={portalTheme}
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp {...appConfig}>{children}</AntApp>
     </ConfigProvider>
   );
 }

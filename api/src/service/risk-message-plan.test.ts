@@ -1,4 +1,9 @@
-import { ENDPOINTS, STATUS, type OrganizationNode } from '@pest-portal/shared/contract';
+import {
+  ENDPOINTS,
+  STATUS,
+  type OrganizationNode,
+  type TaskStatus,
+} from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
 import { Canvas } from '../seed/service/png';
 import { call } from '../testing/test-client';
@@ -200,5 +205,87 @@ describe('select lists', () => {
     expect(
       dataOf(await call(t.app, ENDPOINTS.memberSelect, {}, { session: store })).map((m) => m.label),
     ).toEqual(['上海静安食品有限公司']);
+  });
+});
+
+/** What a plan row counts as planned: every visit of the period but the cancelled ones. */
+const PLANNED: TaskStatus[] = ['pending', 'inService', 'waitSign', 'finished'];
+const PERIOD = { startDate: '2026-01-01', endDate: '2026-12-31' };
+
+/** The total of servicePage for these filters: what the drill-down list shows as 共 N 条. */
+async function listed(filters: Record<string, unknown>): Promise<number> {
+  const page = dataOf(
+    await call(
+      t.app,
+      ENDPOINTS.servicePage,
+      { pageNum: 1, pageSize: 1, ...filters },
+      { session: hq },
+    ),
+  );
+  return page.total;
+}
+
+describe("plan detail's drill-down lists exactly the visits a row counted", () => {
+  it('a member-and-type row: the member alone (memberOnly), the type, the period, not cancelled', async () => {
+    const rows = dataOf(
+      await call(
+        t.app,
+        ENDPOINTS.taskTypeCountPage,
+        { pageNum: 1, pageSize: 100, ...PERIOD },
+        { session: hq },
+      ),
+    ).list;
+    // A company with sub-companies has rows of its own: the sub-companies' visits are not in them.
+    const [root] = dataOf(await call(t.app, ENDPOINTS.organization, PERIOD, { session: hq }));
+    const parent = (root?.children[0] as OrganizationNode).memberId;
+    const checked = rows.filter((r) => r.memberId === parent || r === rows[rows.length - 1]);
+    expect(checked.length).toBeGreaterThan(1);
+    for (const row of checked) {
+      const filters = {
+        memberId: row.memberId,
+        memberOnly: true,
+        taskTypeId: row.taskTypeId,
+        ...PERIOD,
+      };
+      expect(await listed({ ...filters, statusList: PLANNED })).toBe(row.planned);
+      expect(await listed({ ...filters, statusList: ['waitSign', 'finished'] })).toBe(row.served);
+      expect(await listed({ ...filters, status: 'finished' })).toBe(row.finished);
+    }
+    // Without memberOnly the list takes in the sub-companies: more than the row counted.
+    const row = checked.find((r) => r.memberId === parent);
+    expect(row).toBeTruthy();
+    expect(
+      await listed({
+        memberId: parent,
+        taskTypeId: row?.taskTypeId,
+        ...PERIOD,
+        statusList: PLANNED,
+      }),
+    ).toBeGreaterThan(row?.planned ?? 0);
+  });
+
+  it('a company row of the tree: the company with its sub-companies, the period, not cancelled', async () => {
+    const [root] = dataOf(await call(t.app, ENDPOINTS.organization, PERIOD, { session: hq }));
+    const shanghai = root?.children[0] as OrganizationNode;
+    expect(await listed({ memberId: shanghai.memberId, ...PERIOD, statusList: PLANNED })).toBe(
+      shanghai.planned,
+    );
+    // Every year and the cancelled ones too: what the drill-down showed before (issue 8).
+    expect(await listed({ memberId: shanghai.memberId })).toBeGreaterThan(shanghai.planned);
+  });
+
+  it('refuses memberOnly that is not a boolean, or without a member', async () => {
+    for (const body of [{ memberOnly: 'yes', memberId: 1 }, { memberOnly: true }]) {
+      const answer = await call(
+        t.app,
+        ENDPOINTS.servicePage,
+        { pageNum: 1, pageSize: 1, ...body } as never,
+        { session: hq },
+      );
+      expect(answer.statusCode).toBe(STATUS.VALIDATION);
+      expect((answer.data as unknown as { field: string }[]).map((e) => e.field)).toEqual([
+        'memberOnly',
+      ]);
+    }
   });
 });

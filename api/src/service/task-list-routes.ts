@@ -7,6 +7,15 @@ import { monthRange, yearRange } from './period';
 import { memberScope } from './scope';
 import { taskPage, type TaskQuery } from './task-list-query';
 
+/** The members a list covers: the named member alone when asked (memberOnly), else its subtree. */
+function listMembers(
+  auth: Parameters<typeof memberScope>[0],
+  input: { memberId?: number; memberOnly?: boolean },
+): number[] {
+  const scope = memberScope(auth, input.memberId);
+  return input.memberOnly && input.memberId !== undefined ? [input.memberId] : scope;
+}
+
 type Fixed = Omit<TaskQuery, 'customerId' | 'members' | 'pageNum' | 'pageSize'>;
 const OPEN: TaskStatus[] = ['pending', 'inService'];
 
@@ -53,10 +62,13 @@ export function registerTaskListRoutes(router: Router, ctx: AppContext): void {
     router.route(endpoint, (input, { auth }) => {
       if (input.startDate && input.endDate && input.startDate > input.endDate)
         throw invalidRule('endDate', 'dateOrder');
+      // memberOnly narrows a named member to itself; alone it has nothing to narrow.
+      if (input.memberOnly && input.memberId === undefined)
+        throw invalidRule('memberOnly', 'required');
       return taskPage(ctx.db, {
         ...input,
         customerId: auth.customerId,
-        members: memberScope(auth, input.memberId),
+        members: listMembers(auth, input),
         statuses: input.statusList?.length
           ? input.statusList
           : input.status

@@ -40,6 +40,7 @@ export const feedback: Record<keyof typeof zh, string> = {
   'feedback.status.processing': 'In progress',
   'feedback.status.replied': 'Replied',
   'feedback.images': 'Photos',
+  'feedback.noImages': 'No photos',
   'feedback.reply': 'Reply',
   'feedback.replyTime': 'Replied at',
   'feedback.noReply': 'No reply yet',

@@ -39,6 +39,7 @@ export const feedback = {
   'feedback.status.processing': '处理中',
   'feedback.status.replied': '已回复',
   'feedback.images': '图片',
+  'feedback.noImages': '无图片',
   'feedback.reply': '回复',
   'feedback.replyTime': '回复时间',
   'feedback.noReply': '暂无回复',

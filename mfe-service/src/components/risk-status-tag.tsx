@@ -3,9 +3,9 @@ import { type RiskStatus } from '@pest-portal/shared';
 import { useT } from '../i18n';
 
 const COLORS: Record<RiskStatus, string> = {
-  pending: 'red',
-  rectifying: 'orange',
-  closed: 'green',
+  pending: 'error',
+  rectifying: 'warning',
+  closed: 'success',
 };
 
 /** Where a risk point stands: reported, being fixed, closed. */
@@ -14,7 +14,7 @@ export function RiskStatusTag({ status }: { status: RiskStatus }) {
   return <Tag color={COLORS[status]}>{t(`service.riskStatus.${status}`)}</Tag>;
 }
 
-const GRADE_COLORS = ['green', 'gold', 'volcano'];
+const GRADE_COLORS = ['success', 'warning', 'error'];
 
 /** A risk grade, coloured by its level (1 low .. 3 high). */
 export function RiskGradeTag({ name, level }: { name: string; level: number }) {

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,
@@ -10,7 +10,6 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { queryClient } from '@pest-portal/shared';
 import { SectionProviders } from '../section-providers';
 
 /** Where the router is, and how to move it, as a test sees them. */
@@ -27,7 +26,7 @@ function Probe({ into }: { into: Partial<RouterProbe> }) {
 
 /**
  * Render a page of the section as the shell would: inside its providers and a router at
- * `url`, the page mounted at `path`, over the portal's query cache (emptied first). A declarative MemoryRouter, since a data router needs
+ * `url`, the page mounted at `path`. A declarative MemoryRouter, since a data router needs
  * the fetch API's Request, which jest's jsdom lacks.
  */
 export function renderSection(
@@ -35,10 +34,11 @@ export function renderSection(
   { url, path = url.split('?')[0] ?? '/' }: { url: string; path?: string },
 ) {
   const router: Partial<RouterProbe> = {};
-  // One cache for the portal, as in the shell; each test starts with it empty.
-  queryClient.clear();
+  // The shell provides the query client in the portal; each render here gets a fresh one
+  // (no answer cached from another test), without retries (a failure shows at once).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Probe into={router} />
         <Routes>

@@ -27,6 +27,17 @@ describe('breadcrumb rules (spec §2)', () => {
     expect(nextTrail([list, riskForm], riskList, 'page')).toEqual([list, riskList]);
   });
 
+  it('treats the same page under another parent as the same entry (one title once)', () => {
+    const planDetail = {
+      path: '/planDetail/serviceDetail?id=1',
+      title: '服务详情',
+      titleKey: 'title.serviceDetail',
+    };
+    const messages = { path: '/workList', title: '消息通知', titleKey: 'title.workList' };
+    const serviceDetail = { ...planDetail, path: '/serviceReport/serviceDetail?id=2' };
+    expect(nextTrail([planDetail, messages], serviceDetail, 'page')).toEqual([serviceDetail]);
+  });
+
   it('clears the trail on returning home', () => {
     expect(nextTrail([list, detail], { path: '/home', title: 'title.home' }, 'home')).toEqual([]);
   });

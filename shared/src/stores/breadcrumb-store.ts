@@ -36,7 +36,13 @@ export function nextTrail(trail: Crumb[], crumb: Crumb, kind: CrumbKind): Crumb[
   if (kind === 'home') return [];
   // A page is the same entry whatever its query (a tab, a filter, a page number): going
   // back to it truncates there, and the crumb keeps the latest query so it returns to it.
-  const at = trail.findIndex((c) => pathnameOf(c.path) === pathnameOf(crumb.path));
+  // So is a page of the same title under another parent (服务详情 under /planDetail and
+  // under /serviceReport): a trail never names one page twice.
+  const at = trail.findIndex(
+    (c) =>
+      pathnameOf(c.path) === pathnameOf(crumb.path) ||
+      (crumb.titleKey !== undefined && c.titleKey === crumb.titleKey),
+  );
   if (at >= 0) return [...trail.slice(0, at), crumb];
   if (kind === 'sidebar' || trail.length === 0) return [crumb];
   return [...trail, crumb];

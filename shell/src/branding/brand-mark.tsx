@@ -8,10 +8,25 @@ interface Props {
   withName?: boolean;
   style?: CSSProperties;
   nameStyle?: CSSProperties;
+  /**
+   * Set the logo on a light plate: on the coloured header a customer's logo (its own name
+   * in its own colours) would be unreadable, or invisible in the header's green.
+   */
+  plate?: boolean;
 }
 
+const PLATE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  flex: 'none',
+  padding: '3px 6px',
+  borderRadius: 6,
+  background: '#fff',
+  lineHeight: 0,
+};
+
 /** The customer's logo and display name (spec §1), on the login pages and in the headers. */
-export function BrandMark({ size = 32, withName = true, style, nameStyle }: Props) {
+export function BrandMark({ size = 32, withName = true, style, nameStyle, plate }: Props) {
   const t = useT();
   const logoUrl = useBrandingStore((s) => s.logoUrl);
   const name = useBrandingStore((s) => s.docuMentName) || t('login.title');
@@ -19,15 +34,18 @@ export function BrandMark({ size = 32, withName = true, style, nameStyle }: Prop
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, ...style }}>
       {/* The name is written beside it, so the logo itself is decorative (alt=""), unless it stands alone. */}
       {logoUrl && (
-        <img
-          src={logoUrl}
-          alt={withName ? '' : name}
-          height={size}
-          style={{ height: size, width: 'auto', flex: 'none' }}
-        />
+        <span style={plate ? PLATE : { display: 'inline-flex', flex: 'none' }}>
+          <img
+            src={logoUrl}
+            alt={withName ? '' : name}
+            height={size}
+            style={{ height: size, width: 'auto', maxWidth: 160, objectFit: 'contain' }}
+          />
+        </span>
       )}
       {withName && (
         <span
+          title={name}
           style={{
             fontWeight: 600,
             whiteSpace: 'nowrap',

@@ -1,4 +1,4 @@
-import { navItems, selectedMenuPath } from './menu-items';
+import { navItems, sectionOf, selectedMenuPath } from './menu-items';
 
 const pathsOf = (isHq: boolean, mobile: boolean) => navItems({ isHq, mobile }).map((i) => i.path);
 
@@ -45,6 +45,24 @@ describe('menu role rules (spec §2)', () => {
   it('selects the item of the location’s top level, else the stored current menu', () => {
     const items = navItems({ isHq: true, mobile: false });
     expect(selectedMenuPath(items, '/planDetail/serviceDetail', '')).toBe('/planDetail');
-    expect(selectedMenuPath(items, '/workList', '/serviceReport')).toBe('/serviceReport');
+    expect(selectedMenuPath(items, '/feedback', '/serviceReport')).toBe('/feedback');
+  });
+
+  it('selects the section a page outside the menu belongs to, not the last menu used', () => {
+    const hq = navItems({ isHq: true, mobile: false });
+    const store = navItems({ isHq: false, mobile: true });
+    // Notifications and the home page's work-order lists are part of home.
+    expect(selectedMenuPath(hq, '/workList', '/serviceReport')).toBe('/groupHome');
+    expect(selectedMenuPath(hq, '/workDetail', '/serviceReport')).toBe('/groupHome');
+    expect(selectedMenuPath(store, '/serviceReportStatus', '/feedback')).toBe('/home');
+    expect(selectedMenuPath(store, '/downloadPdf', '/home')).toBe('/serviceReport');
+    // A page the table does not place keeps the stored current menu.
+    expect(selectedMenuPath(hq, '/qrcodeQuery', '/serviceReport')).toBe('/serviceReport');
+  });
+
+  it('names the section of a path: home for the pages opened from home, else its top level', () => {
+    expect(sectionOf('/workDetail?id=3')).toBe('home');
+    expect(sectionOf('/serviceReport/serviceDetail')).toBe('/serviceReport');
+    expect(sectionOf('/planDetail')).toBe('/planDetail');
   });
 });

@@ -1,4 +1,5 @@
-import { paths, type MessageKey, type PathName } from '@pest-portal/shared';
+import { findPath, paths, type MessageKey, type PathName } from '@pest-portal/shared';
+import { deviceTitleKey } from '../router/device-title';
 
 export interface NavItem {
   name: PathName;
@@ -29,16 +30,59 @@ export function navItems({ isHq, mobile }: Audience): NavItem[] {
   if (mobile || isHq) items.push(item('planDetail'));
   if (!mobile) items.push(item('dataTrend'));
   items.push(item('qualificationFile'));
-  items.push(mobile ? item('feedback', 'title.feedbackMobile') : item('feedback'));
+  items.push(item('feedback', deviceTitleKey(paths.feedback.title, mobile)));
   return items;
 }
 
-/** The menu entry a location belongs to: the item whose path is the location's top level. */
+/** The account's home entry: whichever of /home and /groupHome the menu shows. */
+const HOME = 'home';
+
+/**
+ * Pages outside the menu and the entry they belong to. The notifications and the five
+ * work-order lists are opened from the home page's bell and figures, so they are part of
+ * home; the report download belongs to the service list.
+ */
+const OWNER: Partial<Record<string, PathName | typeof HOME>> = {
+  [paths.workList.path]: HOME,
+  [paths.workDetail.path]: HOME,
+  [paths.serviceReportStatus.path]: HOME,
+  [paths.waitingServiceStatus.path]: HOME,
+  [paths.remainingWorkOrders.path]: HOME,
+  [paths.annualTotalWorkOrder.path]: HOME,
+  [paths.completedCurrentYear.path]: HOME,
+  [paths.riskPoint.path]: HOME,
+  [paths.downloadPdf.path]: 'serviceReport',
+};
+
+/**
+ * The menu section a path belongs to: 'home' for the pages opened from the home page,
+ * else its top-level path (/serviceReport/serviceDetail belongs to /serviceReport).
+ */
+export function sectionOf(pathname: string): string {
+  const top = `/${pathname.split('?')[0]?.split('/')[1] ?? ''}`;
+  return OWNER[top] === HOME ? HOME : top;
+}
+
+/**
+ * The menu entry a location belongs to: the item of its top-level path, else the entry
+ * its page belongs to (OWNER), else the stored current menu (a page the table does not
+ * place, e.g. one reached from wherever the user was).
+ */
 export function selectedMenuPath(
   items: readonly NavItem[],
   pathname: string,
   fallback: string,
 ): string {
   const top = `/${pathname.split('/')[1] ?? ''}`;
-  return items.find((i) => i.path === top)?.path ?? fallback;
+  const own = items.find((i) => i.path === top);
+  if (own) return own.path;
+  const owner = findPath(top) ? OWNER[top] : undefined;
+  if (owner === HOME) {
+    const home = items.find((i) => i.name === 'home' || i.name === 'groupHome');
+    if (home) return home.path;
+  } else if (owner) {
+    const entry = items.find((i) => i.name === owner);
+    if (entry) return entry.path;
+  }
+  return fallback;
 }

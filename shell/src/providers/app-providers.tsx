@@ -3,7 +3,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { portalTheme, queryClient, useLocaleStore } from '@pest-portal/shared';
+import { appConfig, portalTheme, queryClient, useLocaleStore } from '@pest-portal/shared';
 import { LoadingBar } from '../loading/loading-bar';
 import { NotifierBridge } from './notifier-bridge';
 import { useHtmlLang } from './use-html-lang';
@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={portalTheme}
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>
+      <AntApp {...appConfig}>
         <NotifierBridge />
         <LoadingBar />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

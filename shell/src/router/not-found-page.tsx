@@ -10,7 +10,8 @@ export function NotFoundPage() {
   const isHq = useSessionStore((s) => s.isHq);
   return (
     <Result
-      status="404"
+      // Not antd's 404 illustration: its own blues are outside the theme (issue 8).
+      status="warning"
       title={t('title.notFound')}
       subTitle={t('notFound.hint')}
       extra={

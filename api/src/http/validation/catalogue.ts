@@ -53,6 +53,10 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       doMain: { label: '页面域名' },
       isHq: { label: '总部标记' },
       memberId: { label: '公司' },
+      memberOnly: {
+        label: '仅本公司',
+        rules: { required: '仅看本公司时须指定公司' },
+      },
       mid: { label: '公司' },
       url: { label: '页面地址', rules: { invalid: '页面地址无效' } },
       fileUrl: { label: '文件地址' },
@@ -155,6 +159,10 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       doMain: { label: 'the page domain' },
       isHq: { label: 'The headquarters flag' },
       memberId: { label: 'The company' },
+      memberOnly: {
+        label: 'The own-company-only flag',
+        rules: { required: 'Name the company to list only its own visits' },
+      },
       mid: { label: 'The company' },
       url: { label: 'The page address', rules: { invalid: 'The page address is not valid' } },
       fileUrl: { label: 'The file address' },

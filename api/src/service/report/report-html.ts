@@ -14,12 +14,19 @@ export function reportHtml(model: ReportModel, basePath: string): string {
       ? `<img class="${cls}" src="${esc(src)}" alt="${esc(alt)}">`
       : '<span class="muted">未签字</span>';
   };
-  const rows = (cells: (string | number | null)[][]) =>
+  // Each cell carries its column's name (data-label): on a narrow screen the CSS shows a
+  // row as a card of "name: value" lines instead of a table squeezed past reading.
+  const rows = (head: string[], cells: (string | number | null)[][]) =>
     cells.length
-      ? cells.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')
-      : '<tr><td colspan="9" class="muted">无</td></tr>';
+      ? cells
+          .map(
+            (r) =>
+              `<tr>${r.map((c, i) => `<td data-label="${esc(head[i] ?? '')}">${esc(c)}</td>`).join('')}</tr>`,
+          )
+          .join('')
+      : '<tr class="none"><td colspan="9" class="muted">无</td></tr>';
   const table = (head: string[], body: (string | number | null)[][]) =>
-    `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows(body)}</tbody></table>`;
+    `<table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows(head, body)}</tbody></table>`;
   const section = (title: string, body: string) =>
     `<section><h2>${esc(title)}</h2>${body}</section>`;
 
@@ -63,8 +70,16 @@ ${section('客户评价', rating)}${section('签字确认', signs)}
 </body></html>`;
 }
 
+/** The portal theme's primary colour (shared/src/ui/theme.ts colorPrimary): the report's one accent. */
+const ACCENT = '#12805c';
+
 const CSS = `body{font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222;font-size:14px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;border-left:4px solid #1677ff;padding-left:8px;margin:20px 0 8px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;border-left:4px solid ${ACCENT};padding-left:8px;margin:20px 0 8px}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f5f7fa}.muted{color:#888}.photos{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}
-.photo{width:160px;height:120px;object-fit:cover}.sign{height:80px}.signs{display:flex;gap:48px}`;
+th{background:#f5f7f6;white-space:nowrap}.muted{color:#595959}.photos{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}
+.photo{width:160px;height:120px;object-fit:cover}.sign{height:80px;max-width:100%}.signs{display:flex;flex-wrap:wrap;gap:24px 48px}
+@media (max-width:600px){body{margin:12px}
+table,tbody,tr,td{display:block;width:auto}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+tr{border:1px solid #ddd;border-radius:6px;margin:0 0 8px;padding:4px 8px}tr.none{border:0;padding:0}
+td{border:0;padding:3px 0;display:flex;gap:12px}td::before{content:attr(data-label);flex:0 0 5.5em;color:#595959}
+td[colspan]::before{content:none}.photo{width:calc(50vw - 24px);height:auto;aspect-ratio:4/3}}`;

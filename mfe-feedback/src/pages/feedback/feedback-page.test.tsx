@@ -56,6 +56,8 @@ describe('FeedbackPage on a desktop', () => {
     );
     expect(within(rows[2]!).getByText('待处理')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('暂无回复')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('无图片')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('无图片')).not.toBeInTheDocument();
   });
 
   it('keeps the page of records in the URL, so back and reload return to it', async () => {

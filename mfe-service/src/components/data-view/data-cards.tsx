@@ -1,35 +1,74 @@
 import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import type { DataViewProps } from './types';
 import { useT } from '../../i18n';
 
-/** The phone list: one card a row, each column a labelled line, a compact pager under them. */
+/**
+ * The phone list: one card a row, each column a labelled line, a compact pager under them.
+ * A card with somewhere to go opens with a tap anywhere on it; its title is the link (for
+ * the keyboard and screen readers), so no separate 操作 line is needed.
+ */
 export function DataCards<T>(props: DataViewProps<T>) {
-  const { label, rows, rowKey, columns, loading, emptyText, paging, cardTitle, cardExtra } = props;
+  const {
+    label,
+    rows,
+    rowKey,
+    columns,
+    loading,
+    emptyText,
+    paging,
+    cardTitle,
+    cardExtra,
+    cardLink,
+  } = props;
   const t = useT();
+  const navigate = useNavigate();
   const lines = columns.filter((c) => !c.desktopOnly);
   return (
     <Spin spinning={Boolean(loading)}>
+      {/* The list holds the cards only (axe: a list's children are its items); the empty
+          state, the pager and the total sit beside it. */}
+      {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
       <Flex vertical gap={12} role="list" aria-label={label}>
-        {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
-        {rows.map((row) => (
-          <Card
-            key={rowKey(row)}
-            size="small"
-            role="listitem"
-            aria-label={cardTitle(row)}
-            title={cardTitle(row)}
-            extra={cardExtra?.(row)}
-          >
-            {lines.map((c) => (
-              <Flex key={c.key} gap={8} style={{ padding: '2px 0' }}>
-                <Typography.Text type="secondary" style={{ flex: '0 0 6.5em' }}>
-                  {c.title}
-                </Typography.Text>
-                <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>{c.render(row)}</div>
-              </Flex>
-            ))}
-          </Card>
-        ))}
+        {rows.map((row) => {
+          const link = cardLink?.(row);
+          const title = link ? (
+            <Link to={link.to} aria-label={link.label} onClick={(e) => e.stopPropagation()}>
+              {cardTitle(row)}
+            </Link>
+          ) : (
+            cardTitle(row)
+          );
+          return (
+            <Card
+              key={rowKey(row)}
+              size="small"
+              role="listitem"
+              aria-label={cardTitle(row)}
+              title={title}
+              extra={cardExtra?.(row)}
+              hoverable={Boolean(link)}
+              onClick={link ? () => void navigate(link.to) : undefined}
+              style={link ? { cursor: 'pointer' } : undefined}
+            >
+              {lines.map((c) => (
+                <Flex key={c.key} gap={8} align="baseline" style={{ padding: '2px 0' }}>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ flex: '0 0 5.5em', whiteSpace: 'nowrap' }}
+                  >
+                    {c.title}
+                  </Typography.Text>
+                  <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {c.render(row)}
+                  </div>
+                </Flex>
+              ))}
+            </Card>
+          );
+        })}
+      </Flex>
+      <Flex vertical gap={12} style={{ marginTop: 12 }}>
         {paging && paging.total > paging.pageSize && (
           <Pagination
             simple

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
-import type { DataSort, DataViewProps } from './types';
+import type { DataColumn, DataSort, DataViewProps } from './types';
 import { useT } from '../../i18n';
 
 type SortOrder = 'ascend' | 'descend' | null;
@@ -10,22 +10,41 @@ function orderOf(sort: DataSort | null | undefined, key: string | undefined): So
   return sort.order === 'asc' ? 'ascend' : 'descend';
 }
 
-/** The desktop list: an antd Table, sorted and paged on the server. */
+/** Pixels a header character takes (14 px CJK), and the cell's padding and sort icon. */
+const CHAR_WIDTH = 14;
+const CELL_CHROME = 48;
+
+/**
+ * A column's width: its own, or enough for its header on one line. Every column has one,
+ * and the table lays out fixed, so widths do not jump when a filter brings other rows.
+ */
+export function columnWidth<T>(column: DataColumn<T>): number {
+  const header = [...column.title].length * CHAR_WIDTH + CELL_CHROME;
+  return Math.max(column.width ?? 0, header, 80);
+}
+
+/**
+ * The desktop list: an antd Table, sorted and paged on the server. Cells keep to one line,
+ * long text ends in an ellipsis with the whole text on hover; a table wider than the page
+ * scrolls inside its own box, never the page.
+ */
 export function DataTable<T extends object>(props: DataViewProps<T>) {
   const { label, rows, rowKey, columns, loading, emptyText, paging, sort, onSortChange } = props;
   const t = useT();
   const tableColumns: TableColumnsType<T> = columns.map((c) => ({
     key: c.key,
     title: c.title,
-    width: c.width,
+    width: columnWidth(c),
+    // Text cells: one line, ellipsis, the whole text as the cell's title (hover). Cells
+    // holding controls (tags, links, stars) keep their own size.
+    ellipsis: c.wrap ? false : { showTitle: true },
     render: (_: unknown, row: T) => c.render(row),
-    onCell: c.nowrap ? () => ({ style: { whiteSpace: 'nowrap' } }) : undefined,
-    onHeaderCell: c.nowrap ? () => ({ style: { whiteSpace: 'nowrap' } }) : undefined,
     sorter: Boolean(c.sortKey && onSortChange),
     sortOrder: orderOf(sort, c.sortKey),
     // Server sorting goes one way then the other; "no sort" is the server's default order.
     sortDirections: ['ascend', 'descend', 'ascend'],
   }));
+  const minWidth = tableColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
   // A stable component: a new function each render would remount the <table> on every update.
   const components = useMemo(
@@ -48,6 +67,8 @@ export function DataTable<T extends object>(props: DataViewProps<T>) {
       dataSource={rows}
       loading={loading}
       onChange={onChange}
+      tableLayout="fixed"
+      scroll={{ x: minWidth }}
       // antd puts no name on its <table>; browser tests and screen readers find it by this one.
       components={components}
       locale={{ emptyText: emptyText ?? t('common.empty') }}

@@ -7,9 +7,13 @@ export interface DataColumn<T> {
   render: (row: T) => ReactNode;
   /** The server's sort field, when the list can be sorted by this column. */
   sortKey?: string;
+  /** The column's minimum width in px (at least its header's width on one line). */
   width?: number;
-  /** Short values (dates, tags, actions) that read badly broken over two lines. */
-  nowrap?: boolean;
+  /**
+   * Long free text that is read, not scanned (a description): it wraps. Every other cell
+   * keeps to one line, ending in an ellipsis with the whole text on hover.
+   */
+  wrap?: boolean;
   /** Shown on the desktop only (the card already shows it in its title, say). */
   desktopOnly?: boolean;
 }
@@ -42,4 +46,6 @@ export interface DataViewProps<T> {
   cardTitle: (row: T) => string;
   /** Beside the card's title: a status tag, a link. */
   cardExtra?: (row: T) => ReactNode;
+  /** Where a tap on the phone card goes, and the link's accessible name. */
+  cardLink?: (row: T) => { to: string; label: string };
 }

@@ -13,37 +13,42 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
   return [
     {
       key: 'orderNo',
-      nowrap: true,
+      width: 180,
       title: t('service.col.orderNo'),
       sortKey: 'orderNo',
       desktopOnly: true,
       render: (r) => <Link to={taskHref(base, 'detail', r.id)}>{r.orderNo}</Link>,
     },
-    { key: 'memberName', title: t('service.col.member'), render: (r) => r.memberName },
-    { key: 'taskTypeName', title: t('service.col.taskType'), render: (r) => r.taskTypeName },
+    { key: 'memberName', width: 180, title: t('service.col.member'), render: (r) => r.memberName },
+    {
+      key: 'taskTypeName',
+      width: 120,
+      title: t('service.col.taskType'),
+      render: (r) => r.taskTypeName,
+    },
     {
       key: 'planDate',
-      nowrap: true,
+      width: 110,
       title: t('service.col.planDate'),
       sortKey: 'planDate',
       render: (r) => r.planDate,
     },
     {
       key: 'endTime',
-      nowrap: true,
+      width: 150,
       title: t('service.col.endTime'),
       sortKey: 'endTime',
       render: (r) => formatTime(r.endTime) || '-',
     },
     {
       key: 'technicianName',
-      nowrap: true,
+      width: 90,
       title: t('service.col.technician'),
       render: (r) => r.technicianName,
     },
     {
       key: 'status',
-      nowrap: true,
+      width: 90,
       title: t('service.col.status'),
       sortKey: 'status',
       desktopOnly: true,
@@ -51,7 +56,7 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     },
     {
       key: 'score',
-      nowrap: true,
+      width: 130,
       title: t('service.col.score'),
       render: (r) =>
         r.score ? (
@@ -67,8 +72,10 @@ export function useWorkOrderColumns(base: TaskBase): DataColumn<TaskSummary>[] {
     },
     {
       key: 'action',
-      nowrap: true,
+      width: 70,
       title: t('service.col.action'),
+      // On a phone the whole card opens the visit (cardLink).
+      desktopOnly: true,
       render: (r) => (
         <Link
           to={taskHref(base, 'detail', r.id)}

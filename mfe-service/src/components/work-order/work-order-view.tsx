@@ -1,7 +1,7 @@
 import { type Page, type TaskSummary } from '@pest-portal/shared';
 import { DataView } from '../data-view/data-view';
 import type { DataSort } from '../data-view/types';
-import type { TaskBase } from '../task-links';
+import { taskHref, type TaskBase } from '../task-links';
 import { TaskStatusTag } from '../task-status-tag';
 import { useWorkOrderColumns } from './work-order-columns';
 import { useT } from '../../i18n';
@@ -45,6 +45,10 @@ export function WorkOrderView({
       onSortChange={onSortChange}
       cardTitle={(r) => r.orderNo}
       cardExtra={(r) => <TaskStatusTag status={r.status} />}
+      cardLink={(r) => ({
+        to: taskHref(base, 'detail', r.id),
+        label: t('service.viewOrder', { orderNo: r.orderNo }),
+      })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
+import { TaskLoadError } from '../../components/task-load-error';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';
 import { taskHref, useTaskBase } from '../../components/task-links';
@@ -37,7 +37,7 @@ export function EvaluateSignaturePage() {
 
   let body;
   if (taskId === null) body = <MissingId />;
-  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  else if (error) body = <TaskLoadError error={error} onRetry={retry} />;
   else if (!data) body = <Skeleton active />;
   else {
     const { detail, comment } = data;
@@ -58,6 +58,7 @@ export function EvaluateSignaturePage() {
             <SignaturePanel
               taskId={detail.id}
               onSigned={() => void navigate(taskHref(base, 'detail', detail.id), { replace: true })}
+              onStale={retry}
             />
           </DetailSection>
         ) : (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadFile } from '@pest-portal/shared';
+import { ApiError, uploadFile } from '@pest-portal/shared';
 import { renderSection } from '../../test/render-section';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
 import { SignaturePanel } from './signature-panel';
@@ -109,5 +109,38 @@ describe('signing a visit', () => {
     const canvas = screen.getByRole('img', { name: '签字板' });
     expect(canvas).toHaveAttribute('width', '800');
     expect(canvas).toHaveAttribute('height', '300');
+  });
+
+  it('a refusal about the visit itself (signed meanwhile in another tab) asks the page to reload it', async () => {
+    jest.mocked(createPadSurface).mockReturnValue(fakePad(true));
+    upload.mockResolvedValue({
+      fileUrl: '/api/files/s.png',
+      fileName: 'image.png',
+      size: 10,
+      contentType: 'image/png',
+    });
+    sign.mockRejectedValue(
+      new ApiError('该工单已签字，不能重复签字', 400, [
+        { field: 'taskId', defaultMessage: '该工单已签字，不能重复签字' },
+      ]),
+    );
+    const onStale = jest.fn();
+    const user = userEvent.setup();
+    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} onStale={onStale} />, {
+      url: '/serviceReport/evaluateSignature?id=5',
+    });
+    await user.click(screen.getByRole('button', { name: '确认签字' }));
+    await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
+
+    // A refusal of the drawing itself keeps the pad (and what was drawn) for another try.
+    onStale.mockClear();
+    sign.mockRejectedValue(
+      new ApiError('签名图片无效，请重新签名', 400, [
+        { field: 'signUrl', defaultMessage: '签名图片无效，请重新签名' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: '确认签字' }));
+    expect(await screen.findByText(/签名图片无效/)).toBeInTheDocument();
+    expect(onStale).not.toHaveBeenCalled();
   });
 });

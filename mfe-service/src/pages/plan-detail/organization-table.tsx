@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { useLoad } from '../../components/use-load';
+import { currentYear } from './plan-period';
 import { Completion } from './completion';
 import { flattenOrganization, type OrganizationRow } from './flatten-organization';
 import { getOrganization } from '../../api/get-organization';
@@ -10,8 +11,9 @@ import { useT } from '../../i18n';
 /** Plan completion down the company tree (this year); a company opens its visits. */
 export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => void }) {
   const t = useT();
-  const { data, loading, error, retry } = useLoad('organization', (signal) =>
-    getOrganization({}, { signal, quiet: true }),
+  const period = currentYear();
+  const { data, loading, error, retry } = useLoad(`organization:${period.startDate}`, (signal) =>
+    getOrganization(period, { signal, quiet: true }),
   );
   if (error) return <LoadError error={error} onRetry={retry} />;
   const label = t('service.plan.byMember');

@@ -7,6 +7,7 @@ import { useLoad } from '../../components/use-load';
 import { Completion } from './completion';
 import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 import { useT } from '../../i18n';
+import { currentYear } from './plan-period';
 
 interface TaskTypeTableProps {
   pageNum: number;
@@ -17,8 +18,11 @@ interface TaskTypeTableProps {
 /** Plan completion per member company and service type (taskTypeCountPage), paged; a row opens its visits. */
 export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTableProps) {
   const t = useT();
-  const { data, loading, error, retry } = useLoad(`typeCount:${pageNum}`, (signal) =>
-    getTaskTypeCountPage({ pageNum, pageSize: PAGE_SIZE }, { signal, quiet: true }),
+  const period = currentYear();
+  const { data, loading, error, retry } = useLoad(
+    `typeCount:${period.startDate}:${pageNum}`,
+    (signal) =>
+      getTaskTypeCountPage({ pageNum, pageSize: PAGE_SIZE, ...period }, { signal, quiet: true }),
   );
   if (error) return <LoadError error={error} onRetry={retry} />;
   const open = (r: TaskTypeCount) => (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_PARAMS } from '../service-list/service-search';
+import { writeServiceSearch, type ServiceSearch } from '../service-list/service-search';
+import { currentYear } from './plan-period';
 
 /** ?view=orders: the plan page shows the visits behind a figure, as the service list filtered. */
 export const VIEW_PARAM = 'view';
@@ -13,14 +14,16 @@ export function usePlanView() {
   const [params, setParams] = useSearchParams();
   const showingOrders = params.get(VIEW_PARAM) === ORDERS_VIEW;
 
+  /**
+   * The visits a row counted: the planned ones (not cancelled) of the period the counts
+   * are over; a company row of the tree counts the company with its sub-companies, a row
+   * per company and type the company's own visits of that type (memberOnly).
+   */
   const showOrders = useCallback(
     (memberId: number, taskTypeId?: number) => {
-      const next = new URLSearchParams({
-        [VIEW_PARAM]: ORDERS_VIEW,
-        [SEARCH_PARAMS.memberId]: String(memberId),
-      });
-      if (taskTypeId !== undefined) next.set(SEARCH_PARAMS.taskTypeId, String(taskTypeId));
-      setParams(next);
+      const search: ServiceSearch = { pageNum: 1, memberId, planned: true, ...currentYear() };
+      if (taskTypeId !== undefined) Object.assign(search, { taskTypeId, memberOnly: true });
+      setParams(writeServiceSearch(search, new URLSearchParams({ [VIEW_PARAM]: ORDERS_VIEW })));
     },
     [setParams],
   );

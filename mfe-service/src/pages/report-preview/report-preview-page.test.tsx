@@ -30,14 +30,16 @@ beforeEach(() => {
 });
 
 describe('the report preview', () => {
-  it('shows the report HTML in a frame with an empty sandbox, scripts not allowed', async () => {
+  it('shows the report HTML in a sandboxed frame, scripts not allowed (same origin only, to measure its height)', async () => {
     renderSection(<ReportPreviewPage name="reportPreview" />, {
       url: '/serviceReport/reportPreview?id=11',
     });
     const frame = await screen.findByTitle('服务报告 FW202603010011');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts/);
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(frame.getAttribute('sandbox')).not.toMatch(
+      /allow-scripts|allow-top|allow-forms|allow-popups/,
+    );
     expect(frame).toHaveAttribute('srcdoc', html);
     expect(getReportHtml).toHaveBeenCalledWith({ taskId: 11 }, expect.anything());
   });

@@ -1,5 +1,5 @@
 import { Flex, Skeleton, Typography } from 'antd';
-import { LoadError } from '../../components/load-error';
+import { TaskLoadError } from '../../components/task-load-error';
 import { useLoad } from '../../components/use-load';
 import { PdfButtons } from './pdf-buttons';
 import { ReportFrame } from './report-frame';
@@ -12,7 +12,7 @@ export function ReportPreview({ taskId }: { taskId: number }) {
   const { data, error, retry } = useLoad(`report:${taskId}`, (signal) =>
     getReportHtml({ taskId }, { signal, quiet: true }),
   );
-  if (error) return <LoadError error={error} onRetry={retry} />;
+  if (error) return <TaskLoadError error={error} onRetry={retry} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
     <Flex vertical gap={12}>

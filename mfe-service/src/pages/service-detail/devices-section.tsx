@@ -6,25 +6,114 @@ import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { useLoad } from '../../components/use-load';
+import { useMobile } from '../../components/use-mobile';
 import { DetailSection } from './detail-section';
 import { getDeviceCollects } from '../../api/get-device-collects';
 import { useT } from '../../i18n';
+import { DeviceAreas } from './device-areas';
 
-/** Devices checked on the visit with what each caught, paged on the server, and the visit's totals per pest. */
+/**
+ * Devices checked on the visit with what each caught, paged on the server, and the visit's
+ * totals per pest. On a phone, by area first (devices and catches per area); an area's
+ * devices are listed when it is opened.
+ */
 export function DevicesSection({ taskId }: { taskId: number }) {
   const t = useT();
+  const mobile = useMobile();
   const [pageNum, setPageNum] = useState(1);
-  const { data, loading, error, retry } = useLoad(`devices:${taskId}:${pageNum}`, (signal) =>
-    getDeviceCollects({ taskId, pageNum, pageSize: PAGE_SIZE }, { signal, quiet: true }),
+  const [areaId, setAreaId] = useState<number | undefined>();
+  // The desktop lists every device at once; the phone only the open area's.
+  const listing = !mobile || areaId !== undefined;
+  const { data, loading, error, retry } = useLoad(
+    `devices:${taskId}:${areaId ?? ''}:${pageNum}`,
+    (signal) =>
+      getDeviceCollects({ taskId, pageNum, pageSize: PAGE_SIZE, areaId }, { signal, quiet: true }),
   );
+  // The area list and the pest totals are the visit's (over every device): kept from the first answer.
+  const [overview, setOverview] = useState<typeof data>(null);
+  if (data && !overview && areaId === undefined) setOverview(data);
+  const totals = overview ?? (areaId === undefined ? data : null);
   const title = t('service.detail.devices');
+
+  const list = (
+    <DataView<DeviceCheck>
+      label={title}
+      rows={listing ? (data?.list ?? []) : []}
+      rowKey={(d) => d.id}
+      loading={loading}
+      cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
+      cardExtra={(d) => (
+        <Tag color={d.deviceStatus === 'normal' ? 'success' : 'warning'}>{d.deviceStatusName}</Tag>
+      )}
+      columns={[
+        {
+          key: 'code',
+          title: t('service.device.code'),
+          desktopOnly: true,
+          render: (d) => d.deviceCode,
+        },
+        {
+          key: 'type',
+          title: t('service.device.type'),
+          desktopOnly: true,
+          render: (d) => d.deviceTypeName,
+        },
+        {
+          key: 'area',
+          title: t('service.device.area'),
+          desktopOnly: true,
+          render: (d) => d.areaName,
+        },
+        {
+          key: 'status',
+          title: t('service.device.status'),
+          desktopOnly: true,
+          render: (d) => (
+            <Tag color={d.deviceStatus === 'normal' ? 'success' : 'warning'}>
+              {d.deviceStatusName}
+            </Tag>
+          ),
+        },
+        {
+          key: 'pests',
+          title: t('service.device.pests'),
+          width: 180,
+          render: (d) =>
+            d.pests.length
+              ? d.pests.map((p) => `${p.pestName} ${p.count}`).join('，')
+              : t('service.device.noCatch'),
+        },
+        { key: 'total', title: t('service.device.total'), render: (d) => d.pestTotal },
+        {
+          key: 'checkedAt',
+          title: t('service.device.checkedAt'),
+          width: 150,
+          render: (d) => formatTime(d.checkedAt),
+        },
+        { key: 'remark', title: t('service.device.remark'), render: (d) => d.remark ?? '-' },
+      ]}
+      paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPageNum }}
+      emptyText={t('service.detail.noDevices')}
+    />
+  );
+
   return (
-    <DetailSection title={title}>
+    <DetailSection
+      title={title}
+      collapsible
+      summary={
+        totals
+          ? t('service.device.areaDevices', {
+              count: totals.areaTotals.reduce((n, a) => n + a.deviceCount, 0),
+            })
+          : undefined
+      }
+    >
       {error ? (
         <LoadError error={error} onRetry={retry} />
       ) : (
         <>
-          {data && data.pestTotals.length > 0 && (
+          {totals && totals.pestTotals.length > 0 && (
             <Flex
               wrap
               gap={6}
@@ -33,61 +122,30 @@ export function DevicesSection({ taskId }: { taskId: number }) {
               aria-label={t('service.device.pestTotals')}
             >
               <Typography.Text type="secondary">{t('service.device.pestTotals')}</Typography.Text>
-              {data.pestTotals.map((p) => (
-                <Tag key={p.pestId} color="blue">
+              {totals.pestTotals.map((p) => (
+                <Tag key={p.pestId}>
                   {p.pestName} {p.count}
                 </Tag>
               ))}
             </Flex>
           )}
-          <DataView<DeviceCheck>
-            label={title}
-            rows={data?.list ?? []}
-            rowKey={(d) => d.id}
-            loading={loading}
-            cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
-            columns={[
-              {
-                key: 'code',
-                title: t('service.device.code'),
-                desktopOnly: true,
-                render: (d) => d.deviceCode,
-              },
-              {
-                key: 'type',
-                title: t('service.device.type'),
-                desktopOnly: true,
-                render: (d) => d.deviceTypeName,
-              },
-              { key: 'area', title: t('service.device.area'), render: (d) => d.areaName },
-              {
-                key: 'status',
-                title: t('service.device.status'),
-                render: (d) => (
-                  <Tag color={d.deviceStatus === 'normal' ? 'green' : 'orange'}>
-                    {d.deviceStatusName}
-                  </Tag>
-                ),
-              },
-              {
-                key: 'pests',
-                title: t('service.device.pests'),
-                render: (d) =>
-                  d.pests.length
-                    ? d.pests.map((p) => `${p.pestName} ${p.count}`).join('，')
-                    : t('service.device.noCatch'),
-              },
-              { key: 'total', title: t('service.device.total'), render: (d) => d.pestTotal },
-              {
-                key: 'checkedAt',
-                title: t('service.device.checkedAt'),
-                render: (d) => formatTime(d.checkedAt),
-              },
-              { key: 'remark', title: t('service.device.remark'), render: (d) => d.remark ?? '-' },
-            ]}
-            paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPageNum }}
-            emptyText={t('service.detail.noDevices')}
-          />
+          {mobile && totals ? (
+            totals.areaTotals.length === 0 ? (
+              <Typography.Text type="secondary">{t('service.detail.noDevices')}</Typography.Text>
+            ) : (
+              <DeviceAreas
+                areas={totals.areaTotals}
+                openArea={areaId}
+                onToggle={(id) => {
+                  setAreaId(id);
+                  setPageNum(1);
+                }}
+                devices={list}
+              />
+            )
+          ) : (
+            list
+          )}
         </>
       )}
     </DetailSection>

@@ -8,7 +8,11 @@ export function MaterialsSection({ materials }: { materials: TaskMaterial[] }) {
   const t = useT();
   const title = t('service.detail.materials');
   return (
-    <DetailSection title={title}>
+    <DetailSection
+      title={title}
+      collapsible
+      summary={t('service.detail.count', { count: materials.length })}
+    >
       <DataView<TaskMaterial>
         label={title}
         rows={materials}

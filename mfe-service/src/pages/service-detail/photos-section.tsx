@@ -8,7 +8,11 @@ import { useT } from '../../i18n';
 export function PhotosSection({ images }: { images: WorkImage[] }) {
   const t = useT();
   return (
-    <DetailSection title={t('service.detail.photos')}>
+    <DetailSection
+      title={t('service.detail.photos')}
+      collapsible
+      summary={t('service.detail.count', { count: images.length })}
+    >
       {images.length === 0 ? (
         <Empty description={t('service.detail.noPhotos')} />
       ) : (

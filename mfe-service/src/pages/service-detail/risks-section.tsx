@@ -10,7 +10,11 @@ export function RisksSection({ risks }: { risks: RiskPoint[] }) {
   const t = useT();
   const title = t('service.detail.risks');
   return (
-    <DetailSection title={title}>
+    <DetailSection
+      title={title}
+      collapsible
+      summary={t('service.detail.count', { count: risks.length })}
+    >
       <DataView<RiskPoint>
         label={title}
         rows={risks}

@@ -1,5 +1,5 @@
 import { Flex, Skeleton } from 'antd';
-import { LoadError } from '../../components/load-error';
+import { TaskLoadError } from '../../components/task-load-error';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';
 import { useTaskBase } from '../../components/task-links';
@@ -22,7 +22,7 @@ export function ServiceDetailPage() {
 
   let body;
   if (taskId === null) body = <MissingId />;
-  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  else if (error) body = <TaskLoadError error={error} onRetry={retry} />;
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else
     body = (

@@ -1,7 +1,9 @@
-import { Button, DatePicker, Form, Select } from 'antd';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Flex, Form, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useMobile } from '../../components/use-mobile';
+import { activeFilters } from './active-filters';
+import { FilterFields } from './filter-fields';
 import type { FilterOptions } from './use-filter-options';
 import type { ServiceFilters } from './use-service-search';
 import { useT } from '../../i18n';
@@ -17,89 +19,107 @@ interface ServiceFiltersProps {
   actions?: ReactNode;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** The service list's filters; each applies at once (the URL is the state, no separate "search" step). */
-export function ServiceFiltersBar({
-  value,
-  options,
-  withMembers,
-  onChange,
-  onClear,
-  actions,
-}: ServiceFiltersProps) {
+/**
+ * The service list's filters. On a desktop, a row of fields. On a phone the fields would
+ * push the first work order below the fold: one 筛选 button opens them in a sheet from
+ * the bottom, and the filters in force show as tags, each removable with a tap.
+ */
+export function ServiceFiltersBar(props: ServiceFiltersProps) {
+  const { value, options, withMembers, onChange, onClear, actions } = props;
   const t = useT();
   const mobile = useMobile();
-  const selectStyle = { width: mobile ? '100%' : 180 };
+  const [open, setOpen] = useState(false);
+  const fields = (stacked: boolean) => (
+    <FilterFields
+      value={value}
+      options={options}
+      withMembers={withMembers}
+      onChange={onChange}
+      stacked={stacked}
+    />
+  );
+  const clear = <Button onClick={onClear}>{t('service.filter.clear')}</Button>;
+
+  if (!mobile) {
+    return (
+      <Form
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        role="search"
+        aria-label={t('service.filters')}
+      >
+        {fields(false)}
+        <Form.Item>{clear}</Form.Item>
+        {actions && <Form.Item>{actions}</Form.Item>}
+      </Form>
+    );
+  }
+
+  const active = activeFilters(value, options, (s) => t(`service.status.${s}`));
   return (
-    <Form
-      layout={mobile ? 'vertical' : 'inline'}
-      style={{ marginBottom: 16, rowGap: 8 }}
+    <Flex
+      vertical
+      gap={8}
+      style={{ marginBottom: 12 }}
       role="search"
       aria-label={t('service.filters')}
     >
-      <Form.Item label={t('service.filter.status')} htmlFor="service-filter-status">
-        <Select
-          id="service-filter-status"
-          allowClear
-          style={selectStyle}
-          placeholder={t('service.filter.all')}
-          value={value.status}
-          options={options.statuses.map((s) => ({
-            value: s.value,
-            label: t(`service.status.${s.value}`),
-          }))}
-          onChange={(status) => onChange({ status })}
-        />
-      </Form.Item>
-      <Form.Item label={t('service.filter.planDate')} htmlFor="service-filter-start">
-        <DatePicker.RangePicker
-          id={{ start: 'service-filter-start', end: 'service-filter-end' }}
-          format={DATE_FORMAT}
-          placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
-          style={mobile ? { width: '100%' } : undefined}
-          value={[
-            value.startDate ? dayjs(value.startDate) : null,
-            value.endDate ? dayjs(value.endDate) : null,
-          ]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            onChange({
-              startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined,
-              endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined,
-            })
-          }
-        />
-      </Form.Item>
-      <Form.Item label={t('service.filter.taskType')} htmlFor="service-filter-type">
-        <Select
-          id="service-filter-type"
-          allowClear
-          style={selectStyle}
-          placeholder={t('service.filter.all')}
-          value={value.taskTypeId}
-          options={options.taskTypes}
-          onChange={(taskTypeId) => onChange({ taskTypeId })}
-        />
-      </Form.Item>
-      {withMembers && (
-        <Form.Item label={t('service.filter.member')} htmlFor="service-filter-member">
-          <Select
-            id="service-filter-member"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: mobile ? '100%' : 220 }}
-            placeholder={t('service.filter.all')}
-            value={value.memberId}
-            options={options.members}
-            onChange={(memberId) => onChange({ memberId })}
-          />
-        </Form.Item>
+      <Flex gap={8} align="center" wrap>
+        <Badge count={active.length} size="small">
+          <Button
+            icon={<FilterOutlined aria-hidden />}
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {t('service.filter.open')}
+          </Button>
+        </Badge>
+        {actions}
+      </Flex>
+      {active.length > 0 && (
+        <Flex gap={6} wrap aria-label={t('service.filter.active')} role="list">
+          {active.map((f) => (
+            <Tag
+              key={f.key}
+              role="listitem"
+              closable
+              closeIcon={
+                <span aria-label={t('service.filter.remove', { name: t(f.label) })}>×</span>
+              }
+              onClose={(e) => {
+                e.preventDefault();
+                onChange(f.clear);
+              }}
+              style={{
+                marginInlineEnd: 0,
+                maxWidth: '100%',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {t(f.label)}：{f.value}
+            </Tag>
+          ))}
+        </Flex>
       )}
-      <Form.Item>
-        <Button onClick={onClear}>{t('service.filter.clear')}</Button>
-      </Form.Item>
-      {actions && <Form.Item>{actions}</Form.Item>}
-    </Form>
+      <Drawer
+        placement="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('service.filters')}
+        size="auto"
+        styles={{ body: { paddingBottom: 8 } }}
+        footer={
+          <Flex gap={8} justify="flex-end">
+            {clear}
+            <Button type="primary" onClick={() => setOpen(false)}>
+              {t('service.filter.done')}
+            </Button>
+          </Flex>
+        }
+      >
+        <Form layout="vertical">{fields(true)}</Form>
+      </Drawer>
+    </Flex>
   );
 }

@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import type * as ApiModuleMock from '../../test/api-module-mock';
+import type * as TaskTypeOptions from '../service-list/task-type-options';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
@@ -11,23 +13,42 @@ import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
 jest.mock('../../api/get-member-select', () =>
   jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-member-select')),
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-member-select'),
+      'getMemberSelect',
+      'memberSelectQuery',
+    ),
 );
 jest.mock('../../api/get-service-page', () =>
   jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-service-page')),
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-service-page'),
+      'getServicePage',
+      'servicePageQuery',
+    ),
 );
 jest.mock('../../api/get-task-status-select', () =>
   jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-status-select')),
+    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
+    .apiModuleMock(
+      jest.requireActual('../../api/get-task-status-select'),
+      'getTaskStatusSelect',
+      'taskStatusSelectQuery',
+    ),
 );
 jest.mock('../../api/get-task-type-count-page', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-type-count-page')),
+  jest.requireActual<typeof ApiModuleMock>('../../test/api-module-mock').apiModuleMock(
+    jest.requireActual('../../api/get-task-type-count-page'),
+    'getTaskTypeCountPage',
+    'taskTypeOptionsQuery',
+    // The filter's list is the plan's types, from the first page of counts (MAX_PAGE_SIZE).
+    async (mock, _args, signal) =>
+      jest
+        .requireActual<typeof TaskTypeOptions>('../service-list/task-type-options')
+        .taskTypeOptions((await mock({ pageNum: 1, pageSize: 100 }, { signal, quiet: true })).list),
+  ),
 );
 jest.mock('@pest-portal/shared', () => ({
   ...jest.requireActual('@pest-portal/shared'),
@@ -93,7 +114,9 @@ describe('the service list', () => {
     const user = userEvent.setup();
     const { router } = renderSection(<ServiceListPage />, { url: '/serviceReport?page=2' });
     await screen.findByText('FW-P2');
-    await user.click(screen.getByText('计划日期', { selector: '.ant-table-column-title' }));
+    // A table that scrolls sideways (scroll.x) also renders its titles in a measuring row.
+    const [header] = screen.getAllByText('计划日期', { selector: '.ant-table-column-title' });
+    await user.click(header as HTMLElement);
     await screen.findByText('FW-P1');
     expect(new URLSearchParams(router.location.search).get('sort')).toBe('planDate');
     expect(servicePage).toHaveBeenLastCalledWith(

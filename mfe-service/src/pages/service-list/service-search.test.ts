@@ -62,4 +62,32 @@ describe('the service list view in the URL', () => {
       status: 'waitSign',
     });
   });
+
+  it("carries plan detail's drill-down scope: planned visits (not cancelled) of the member alone", () => {
+    const params = new URLSearchParams(
+      'view=orders&member=7&own=1&planned=1&type=3&start=2026-01-01&end=2026-12-31',
+    );
+    const search = readServiceSearch(params);
+    expect(search).toMatchObject({ memberId: 7, memberOnly: true, planned: true, taskTypeId: 3 });
+    expect(writeServiceSearch(search, params).toString()).toBe(params.toString());
+    expect(toTaskPageRequest(search, 10)).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      memberId: 7,
+      memberOnly: true,
+      taskTypeId: 3,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      statusList: ['pending', 'inService', 'waitSign', 'finished'],
+    });
+    // A status chosen in the drill-down narrows it; a flag other than 1 is not set.
+    expect(toTaskPageRequest({ ...search, status: 'finished' }, 10)).toMatchObject({
+      status: 'finished',
+    });
+    expect(toTaskPageRequest({ ...search, status: 'finished' }, 10).statusList).toBeUndefined();
+    expect(readServiceSearch(new URLSearchParams('own=yes&planned=0'))).toMatchObject({
+      memberOnly: undefined,
+      planned: undefined,
+    });
+  });
 });

@@ -59,6 +59,11 @@ export const TASK_FILTER = {
   taskTypeId: Type.Optional(Id()),
   /** A member company within the current company (headquarters: one of its members); its sub-companies are included. */
   memberId: Type.Optional(Id()),
+  /**
+   * With memberId: that member's own visits, without its sub-companies' (a plan row per
+   * member and type counts only the member's own, so its drill-down must list only those).
+   */
+  memberOnly: Type.Optional(Type.Boolean()),
   /** Part of the order number. */
   orderNo: Type.Optional(Text(40)),
 };

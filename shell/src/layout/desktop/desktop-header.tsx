@@ -31,12 +31,14 @@ export function DesktopHeader() {
         background: '#12805c',
       }}
     >
+      {/* The brand takes the room the actions leave: its name whole wherever it fits, an ellipsis (with the whole name on hover) only when it does not. */}
       <BrandMark
-        size={36}
-        style={{ flex: 'none', maxWidth: 320 }}
+        size={32}
+        plate
+        style={{ flex: '1 1 auto', minWidth: 0 }}
         nameStyle={{ fontSize: 18, color: '#fff' }}
       />
-      <Space size={16} style={{ marginLeft: 'auto', whiteSpace: 'nowrap' }} wrap={false}>
+      <Space size={16} style={{ flex: 'none', whiteSpace: 'nowrap' }} wrap={false}>
         <time dateTime={today} aria-label={t('header.date', { date: today })}>
           {today}
         </time>

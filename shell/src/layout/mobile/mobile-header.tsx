@@ -40,7 +40,7 @@ export function MobileHeader({ drawerOpen, onOpenDrawer }: Props) {
         style={{ width: 44, height: 44 }}
       />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <BrandMark size={28} withName={false} />
+        <BrandMark size={26} withName={false} plate />
         <span
           style={{
             fontWeight: 600,

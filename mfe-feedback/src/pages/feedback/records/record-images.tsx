@@ -1,10 +1,14 @@
-import { Image, Space } from 'antd';
+import { Image, Space, Typography } from 'antd';
 import { useT } from '../../../i18n';
 
-/** Thumbnails of a record's photos; a click opens them full size, browsable as a group. */
+/**
+ * Thumbnails of a record's photos; a click opens them full size, browsable as a group.
+ * A record sent without a photo says so: an empty cell reads as "still loading" or "broken".
+ */
 export function RecordImages({ urls, size = 48 }: { urls: string[]; size?: number }) {
   const t = useT();
-  if (urls.length === 0) return null;
+  if (urls.length === 0)
+    return <Typography.Text type="secondary">{t('feedback.noImages')}</Typography.Text>;
   return (
     <Image.PreviewGroup>
       <Space size={4} wrap>

@@ -3,9 +3,9 @@ import { type FeedbackStatus } from '@pest-portal/shared';
 import { useT } from '../../../i18n';
 
 const COLORS: Record<FeedbackStatus, string> = {
-  pending: 'orange',
-  processing: 'blue',
-  replied: 'green',
+  pending: 'warning',
+  processing: 'processing',
+  replied: 'success',
 };
 
 export function StatusTag({ status }: { status: FeedbackStatus }) {

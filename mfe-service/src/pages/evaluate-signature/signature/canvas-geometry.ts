@@ -21,7 +21,11 @@ export function bufferScale(shown: { width: number; height: number }, buffer = P
   };
 }
 
-/** The pen width to give signature_pad (CSS pixels) so that the stroke is PEN_WIDTH buffer pixels. */
-export function penWidthFor(scale: Scale): number {
-  return PEN_WIDTH / Math.max(scale.x, scale.y);
+/**
+ * The pen size to give signature_pad (CSS pixels) so that the stroke is PEN_WIDTH buffer
+ * pixels wide. signature_pad's minWidth, maxWidth and dotSize are the radii of the dots it
+ * strings into a line, not line widths: a line of width 4 is drawn with radius 2.
+ */
+export function penRadiusFor(scale: Scale): number {
+  return PEN_WIDTH / 2 / Math.max(scale.x, scale.y);
 }

@@ -1,5 +1,5 @@
 import SignaturePad from 'signature_pad';
-import { bufferScale, PAD_SIZE, PEN_COLOR, penWidthFor } from './canvas-geometry';
+import { bufferScale, PAD_SIZE, PEN_COLOR, penRadiusFor } from './canvas-geometry';
 import { inkBounds } from './crop';
 
 /** What the page needs of the pad; the one place that knows signature_pad and the 2D canvas. */
@@ -34,20 +34,21 @@ export function createPadSurface(canvas: HTMLCanvasElement): PadSurface {
   canvas.height = PAD_SIZE.height;
   const pad = new SignaturePad(canvas, {
     penColor: PEN_COLOR,
-    minWidth: 4,
-    maxWidth: 4,
-    dotSize: 4,
+    // Radii, set by fit() below from the shown size: 2 on an unscaled pad (line width 4).
+    minWidth: 2,
+    maxWidth: 2,
+    dotSize: 2,
   });
 
   function fit() {
     const rect = canvas.getBoundingClientRect();
     const scale = bufferScale(rect);
-    // Map CSS-pixel pointer positions onto the 800×300 buffer, and keep the stroke 4 buffer pixels wide.
+    // Map CSS-pixel pointer positions onto the 800×300 buffer, and keep the stroke 4 buffer pixels wide (radius 2).
     canvas.getContext('2d')?.setTransform(scale.x, 0, 0, scale.y, 0, 0);
-    const width = penWidthFor(scale);
-    pad.minWidth = width;
-    pad.maxWidth = width;
-    pad.dotSize = width;
+    const radius = penRadiusFor(scale);
+    pad.minWidth = radius;
+    pad.maxWidth = radius;
+    pad.dotSize = radius;
   }
   fit();
 

@@ -1,4 +1,4 @@
-import { bufferScale, penWidthFor, PEN_WIDTH } from './canvas-geometry';
+import { bufferScale, penRadiusFor, PEN_WIDTH } from './canvas-geometry';
 import { inkBounds, type Pixels } from './crop';
 import { dataUrlToBlob } from './data-url';
 
@@ -55,8 +55,10 @@ describe('the pad geometry', () => {
   });
 
   it('keeps the stroke 4 buffer pixels wide whatever the scale', () => {
-    expect(penWidthFor({ x: 1, y: 1 })).toBe(PEN_WIDTH);
-    expect(penWidthFor({ x: 2, y: 2 }) * 2).toBe(PEN_WIDTH);
+    // signature_pad takes radii: half the line width, in CSS pixels.
+    expect(penRadiusFor({ x: 1, y: 1 })).toBe(PEN_WIDTH / 2);
+    expect(penRadiusFor({ x: 1, y: 1 })).toBe(2);
+    expect(penRadiusFor({ x: 2, y: 2 }) * 2 * 2).toBe(PEN_WIDTH);
   });
 });
 

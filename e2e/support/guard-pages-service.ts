@@ -1,0 +1,30 @@
+import type { GuardPage } from './guard/guard-page';
+
+/**
+ * The service section (mfe-service) for the layout guard. Record ids are the seed's
+ * (deterministic): a finished visit and one awaiting its signature of each account, and a
+ * notification of each. A visit another suite signs first still shows its signing page
+ * (then saying it is signed), so `ready` is a text of both states. A list is ready once
+ * its title shows and the loading indicator is gone (the guard waits for both).
+ */
+const both: Array<'store' | 'hq'> = ['store', 'hq'];
+export const guardPages: GuardPage[] = [
+  { path: '/serviceReport', accounts: both, ready: '服务列表' },
+  { path: '/serviceReportStatus', accounts: both, ready: '待签字工单' },
+  { path: '/waitingServiceStatus', accounts: both, ready: '本月待服务工单' },
+  { path: '/remainingWorkOrders', accounts: both, ready: '剩余未服务工单' },
+  { path: '/annualTotalWorkOrder', accounts: both, ready: '本年度工单总数' },
+  { path: '/completedCurrentYear', accounts: both, ready: '本年度已完成' },
+  { path: '/workList', accounts: both, ready: '未读' },
+  { path: '/workDetail?id=56', accounts: ['store'], ready: '服务报告待签字' },
+  { path: '/workDetail?id=33', accounts: ['hq'], ready: '技术员已到场服务' },
+  { path: '/riskPoint', accounts: both, ready: '风险位置' },
+  { path: '/riskPoint?tab=list', accounts: both, ready: '风险等级' },
+  { path: '/serviceReport/serviceDetail?id=388', accounts: ['store'], ready: '工单信息' },
+  { path: '/serviceReport/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
+  { path: '/serviceReport/reportPreview?id=388', accounts: ['store'], ready: '工单编号：' },
+  { path: '/serviceReport/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
+  { path: '/serviceReport/evaluateSignature?id=365', accounts: ['store'], ready: '工单编号：' },
+  { path: '/serviceReport/evaluateSignature?id=242', accounts: ['hq'], ready: '工单编号：' },
+  { path: '/planDetail', accounts: ['hq'], ready: '各服务类型计划完成情况' },
+];

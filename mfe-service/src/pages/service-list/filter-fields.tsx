@@ -1,0 +1,90 @@
+import { DatePicker, Form, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useT } from '../../i18n';
+import type { FilterOptions } from './use-filter-options';
+import type { ServiceFilters } from './use-service-search';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+interface FilterFieldsProps {
+  value: ServiceFilters;
+  options: FilterOptions;
+  withMembers: boolean;
+  onChange: (filters: Partial<ServiceFilters>) => void;
+  /** Full width in the phone's filter sheet; fixed widths in the desktop's row. */
+  stacked: boolean;
+}
+
+/** The service list's filter fields; each applies at once (the URL is the state). */
+export function FilterFields({
+  value,
+  options,
+  withMembers,
+  onChange,
+  stacked,
+}: FilterFieldsProps) {
+  const t = useT();
+  const width = (desktop: number) => ({ width: stacked ? '100%' : desktop });
+  return (
+    <>
+      <Form.Item label={t('service.filter.status')} htmlFor="service-filter-status">
+        <Select
+          id="service-filter-status"
+          allowClear
+          style={width(180)}
+          placeholder={t('service.filter.all')}
+          value={value.status}
+          options={options.statuses.map((s) => ({
+            value: s.value,
+            label: t(`service.status.${s.value}`),
+          }))}
+          onChange={(status) => onChange({ status })}
+        />
+      </Form.Item>
+      <Form.Item label={t('service.filter.planDate')} htmlFor="service-filter-start">
+        <DatePicker.RangePicker
+          id={{ start: 'service-filter-start', end: 'service-filter-end' }}
+          format={DATE_FORMAT}
+          placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
+          style={stacked ? { width: '100%' } : undefined}
+          value={[
+            value.startDate ? dayjs(value.startDate) : null,
+            value.endDate ? dayjs(value.endDate) : null,
+          ]}
+          allowEmpty={[true, true]}
+          onChange={(range) =>
+            onChange({
+              startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined,
+              endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined,
+            })
+          }
+        />
+      </Form.Item>
+      <Form.Item label={t('service.filter.taskType')} htmlFor="service-filter-type">
+        <Select
+          id="service-filter-type"
+          allowClear
+          style={width(180)}
+          placeholder={t('service.filter.all')}
+          value={value.taskTypeId}
+          options={options.taskTypes}
+          onChange={(taskTypeId) => onChange({ taskTypeId })}
+        />
+      </Form.Item>
+      {withMembers && (
+        <Form.Item label={t('service.filter.member')} htmlFor="service-filter-member">
+          <Select
+            id="service-filter-member"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={width(220)}
+            placeholder={t('service.filter.all')}
+            value={value.memberId}
+            options={options.members}
+            onChange={(memberId) => onChange({ memberId })}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
