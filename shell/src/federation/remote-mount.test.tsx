@@ -46,6 +46,9 @@ describe('a remote joined into the shell’s router', () => {
   it('shows a loading state, then the remote’s page', async () => {
     let arrive: (module: unknown) => void = () => undefined;
     loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    // Long enough that the remote's own time-out cannot turn the wait into an error while
+    // the lazy layout is still loading on a busy machine.
+    window.__PORTAL_RUNTIME__!.remotes[0]!.timeoutMs = 60_000;
     renderAt(appRoutes(), '/serviceReport');
     // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
