@@ -48,7 +48,13 @@ describe('a remote joined into the shell’s router', () => {
     loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
     // Long enough that the remote's own time-out cannot turn the wait into an error while
     // the lazy layout is still loading on a busy machine.
-    window.__PORTAL_RUNTIME__!.remotes[0]!.timeoutMs = 60_000;
+    window.__PORTAL_RUNTIME__ = {
+      remotes: [
+        { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 60_000 },
+      ],
+      drawerFooterHosts: [],
+      helpUrl: '/help',
+    };
     renderAt(appRoutes(), '/serviceReport');
     // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
