@@ -19,6 +19,12 @@ export interface Tenant {
   fileUrl: string;
   /** Another, for the signature. */
   signUrl: string;
+  /** A device of the current company with service records, its label and its latest record (scanner). */
+  deviceId: number;
+  deviceCode: string;
+  recordId: number;
+  /** A qualification file with something to preview (qualification). */
+  qualificationFileId: number;
   /** Texts only this customer's data holds: the leak check looks for them in others' answers. */
   markers: string[];
 }
@@ -63,6 +69,19 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     'select id from messages where customer_id = $1 and member_id = any($2::int[]) order by id limit 1',
     [customerId, info.memberIdList],
   );
+  const device = await queryOne<{ id: number; code: string; recordId: number }>(
+    t.db,
+    `select d.id, d.code, max(dc.id) as "recordId" from devices d
+       join device_checks dc on dc.device_id = d.id
+      where d.member_id = $1 group by d.id, d.code order by d.id limit 1`,
+    [info.mid],
+  );
+  const qualificationFile = await queryOne<{ id: number }>(
+    t.db,
+    `select id from qualification_files where customer_id = $1
+        and (content_type like 'image/%' or preview is not null) order by id limit 1`,
+    [customerId],
+  );
   const members = await t.db.query<{ name: string }>(
     'select name from members where customer_id = $1',
     [customerId],
@@ -72,7 +91,7 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     return (response.json() as { data: { fileUrl: string } }).data.fileUrl;
   };
   const [fileUrl, signUrl] = [await upload(), await upload()];
-  if (!task || !message || !fileUrl || !signUrl)
+  if (!task || !message || !fileUrl || !signUrl || !device || !qualificationFile)
     throw new Error(`fixtures of ${account} are missing`);
   return {
     session,
@@ -82,6 +101,10 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     messageId: message.id,
     fileUrl,
     signUrl,
+    deviceId: device.id,
+    deviceCode: device.code,
+    recordId: device.recordId,
+    qualificationFileId: qualificationFile.id,
     markers: [task.orderNo, ...members.map((m) => m.name)],
   };
 }

@@ -8,6 +8,7 @@ import { queryOne } from '../db/db';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { fuzzInput } from './arbitraries';
 import { fuzzSend, fuzzUpload, MULTIPART_CASES, TRANSPORTS, type Caller } from './fuzz-send';
+import { isFileAnswer } from './matrix-call';
 
 /** Runs per endpoint (the issue asks for at least 100). */
 const RUNS = 100;
@@ -53,10 +54,10 @@ function textOf(response: LightMyRequestResponse): string {
   }
 }
 
-/** No 500 and no stack, whatever was sent; every answer an envelope over HTTP 200 (or a PDF). */
+/** No 500 and no stack, whatever was sent; every answer an envelope over HTTP 200 (or a file). */
 function verdict(response: LightMyRequestResponse) {
   tally.inputs += 1;
-  const isPdf = String(response.headers['content-type'] ?? '').startsWith('application/pdf');
+  const isPdf = isFileAnswer(response);
   const text = isPdf ? '' : textOf(response);
   const status = isPdf ? 200 : (JSON.parse(text) as { statusCode?: unknown }).statusCode;
   if (status === STATUS.SERVER_ERROR) tally.serverErrors += 1;

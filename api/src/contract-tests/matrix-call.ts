@@ -12,9 +12,17 @@ export interface Answer {
   isFile: boolean;
 }
 
-export function answerOf(response: LightMyRequestResponse): Answer {
+/**
+ * A file answer (a PDF, an image, an archive) rather than an envelope: an envelope is
+ * always JSON (encrypted ones travel as text/plain).
+ */
+export function isFileAnswer(response: LightMyRequestResponse): boolean {
   const type = String(response.headers['content-type'] ?? '');
-  if (type.startsWith('application/pdf'))
+  return !type.startsWith('application/json') && !type.startsWith('text/plain');
+}
+
+export function answerOf(response: LightMyRequestResponse): Answer {
+  if (isFileAnswer(response))
     return { httpStatus: response.statusCode, status: 200, data: null, text: '', isFile: true };
   const envelope = JSON.parse(response.body) as Envelope<unknown>;
   return {

@@ -192,6 +192,10 @@ export const MATRIX_ROWS: Rows = {
   organization: mine,
   // The dashboard (issue 10): aggregates of the caller's own companies; a group filter
   // naming another customer's member is refused.
+  // The scanner (issue 12) and qualification files (issue 11): another customer's
+  // device, record or file is not found, as if it did not exist.
+  ...scannerRows(),
+  ...qualificationRows(),
   ...dashboardRows(),
 };
 
@@ -220,5 +224,50 @@ function dashboardRows(): Rows {
     riskFollow: ofMember,
     monthSatisfaction: ofMember,
     taskSatisfaction: ofMember,
+  };
+}
+
+/** A call naming one of the caller's own records: another customer's is not found. */
+function ownRecord<I>(input: (t: Fixtures['own']) => I) {
+  return {
+    input: (f: Fixtures) => input(f.own),
+    own: OK,
+    other: NOT_FOUND,
+    foreign: { input: (f: Fixtures) => input(f.other), status: NOT_FOUND },
+  };
+}
+
+/** The scanner section's rows: a label, a device, its records. */
+function scannerRows(): Rows {
+  return {
+    getQrcodeInfo: ownRecord((t) => ({ qrcode: t.deviceCode })),
+    getDeviceStatistics: ownRecord((t) => ({ deviceId: t.deviceId })),
+    deviceRecordPage: ownRecord((t) => ({ ...page, deviceId: t.deviceId })),
+    deviceRecordDetailPage: ownRecord((t) => ({ recordId: t.recordId })),
+  };
+}
+
+/** The qualification section's rows: the customer's files, and an audit pack of its members. */
+function qualificationRows(): Rows {
+  const pack = (f: Fixtures) => ({
+    memberIds: [f.own.session.mid],
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+  });
+  const packRow = {
+    input: pack,
+    own: OK,
+    other: FORBIDDEN,
+    foreign: {
+      input: (f: Fixtures) => ({ ...pack(f), memberIds: [f.other.session.mid] }),
+      status: FORBIDDEN,
+    },
+  };
+  return {
+    systemFilesPage: { input: () => page, own: OK, other: OK },
+    systemFileDownload: ownRecord((t) => ({ fileId: t.qualificationFileId })),
+    systemFilePreview: ownRecord((t) => ({ fileId: t.qualificationFileId })),
+    auditPackPlan: packRow,
+    auditPackDownload: packRow,
   };
 }
