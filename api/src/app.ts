@@ -15,6 +15,7 @@ import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { loadServerSecret } from './links/server-secret';
 import { registerServiceRoutes } from './service';
 import { registerWeChatRoutes } from './wechat/wechat-routes';
 import { selectWeChat } from './wechat/select-wechat';
@@ -28,6 +29,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Replaces the adapter settings.weChat.mode selects (tests). */
   weChat?: WeChatAdapter;
+  /** Replaces the secret read or generated from the settings (tests). */
+  secret?: Buffer;
   /** Replaces writing login codes to the log (tests). */
   sms?: SmsGateway;
 }
@@ -51,14 +54,16 @@ export async function buildApp(
     db,
     settings,
     keys: deriveKeys(settings.crypto.key),
+    secret: options.secret ?? (await loadServerSecret(settings)),
     requireEncryption: options.requireEncryption ?? false,
     now: options.now ?? (() => new Date()),
     weChat: options.weChat ?? selectWeChat(settings),
     sms: options.sms ?? logSmsGateway(app.log),
     uploadsDir,
   };
+  // One byte over the limit, so files/upload-route.ts can tell "exactly 5 MB" from "more".
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
   installErrorHandlers(app, ctx.keys);
   const router = createRouter(app, ctx);

@@ -3,6 +3,7 @@ import type { AnyEndpoint, RequestOf, ResponseOf } from '@pest-portal/shared/con
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/auth-context';
 import { authenticate, type AuthPurpose } from '../auth/authenticate';
+import { signFileUrls } from '../links/sign-file-urls';
 import { ok, sendEnvelope, wantsEncryption } from './envelope';
 import { checkSystemType } from './headers';
 import { readInput, requireEncrypted } from './wire-input';
@@ -45,7 +46,21 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
     endpoint: E,
     who: (request: FastifyRequest) => Promise<A>,
     run: (raw: unknown, call: Call<A>) => Promise<ResponseOf<E>>,
+    sessionOf: (auth: A) => AuthContext | null,
   ) {
+    // Authenticated answers carry their file URLs with a ticket of the caller's session.
+    const signed = (data: ResponseOf<E>, auth: A) => {
+      const session = sessionOf(auth);
+      if (!session) return data;
+      return signFileUrls(data, {
+        secret: ctx.secret,
+        basePath: ctx.settings.api.basePath,
+        ttlSeconds: ctx.settings.security.fileLinkTtlSeconds,
+        now: ctx.now(),
+        sessionId: session.sessionId,
+        sessionEnd: session.expiresAt,
+      });
+    };
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -56,7 +71,7 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
         const auth = await who(request);
         const raw = readInput(request, endpoint, encrypted, ctx.keys);
         const data = await run(raw, { request, reply, auth });
-        return sendEnvelope(request, reply, ok(data), ctx.keys);
+        return sendEnvelope(request, reply, ok(signed(data, auth)), ctx.keys);
       },
     });
   }
@@ -76,6 +91,7 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
         endpoint,
         () => Promise.resolve(null),
         (raw, call) => spec.handle(spec.parse(raw), call),
+        () => null,
       );
     },
     route(endpoint, spec, purpose = 'data') {
@@ -84,6 +100,7 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
         endpoint,
         (request) => authenticate(ctx, request, purpose),
         (raw, call) => spec.handle(spec.parse(raw), call),
+        (auth) => auth,
       );
     },
     upload(endpoint, handle) {
@@ -94,6 +111,7 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
         endpoint,
         (request) => authenticate(ctx, request),
         (_raw, call) => handle(call),
+        (auth) => auth,
       );
     },
   };
