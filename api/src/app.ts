@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Settings } from '@pest-portal/shared/build/settings.cjs';
 import { UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
+import { installAnonymousLimit } from './abuse/anonymous-limit';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
 import type { AppContext } from './app-context';
@@ -47,7 +48,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Per-request log lines would drown the ones a tester reads (login codes, errors).
   const logController = new LogController({ disableRequestLogging: true });
-  const app = Fastify({ logger: options.logger ?? false, logController });
+  // The shell's proxy on this machine says who the browser is (X-Forwarded-For, which it
+  // sets itself); the abuse limits count that address, never a header a caller chose.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController,
+    trustProxy: ['127.0.0.1', '::1'],
+  });
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const ctx: AppContext = {
@@ -66,6 +73,7 @@ export async function buildApp(
     limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
   installErrorHandlers(app, ctx.keys);
+  installAnonymousLimit(app, ctx);
   const router = createRouter(app, ctx);
   registerAccountRoutes(router, ctx);
   registerGetBaseByDomain(router, ctx);
