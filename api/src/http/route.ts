@@ -6,6 +6,7 @@ import { authenticate, type AuthPurpose } from '../auth/authenticate';
 import { signFileUrls } from '../links/sign-file-urls';
 import { ok, sendEnvelope, wantsEncryption } from './envelope';
 import { checkSystemType } from './headers';
+import { once } from './idempotency';
 import { readInput, requireEncrypted } from './wire-input';
 
 export interface Call<A> {
@@ -99,7 +100,11 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
       register(
         endpoint,
         (request) => authenticate(ctx, request, purpose),
-        (raw, call) => spec.handle(spec.parse(raw), call),
+        // A submit sent with a requestId header is stored once however often it is resent.
+        (raw, call) =>
+          once(ctx, call.request, call.auth, endpoint.path, () =>
+            spec.handle(spec.parse(raw), call),
+          ),
         (auth) => auth,
       );
     },

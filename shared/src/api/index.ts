@@ -48,3 +48,4 @@ export * from './service/get-wait-sign-order-page';
 export * from './service/get-wait-task-page';
 export * from './service/get-work-images';
 export * from './service/sign-task';
+export * from './request-id';

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@pest-portal/shared';
+import { newRequestId, useT } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { PAD_SIZE } from './signature/canvas-geometry';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
@@ -27,6 +27,8 @@ export function SignaturePanel({ taskId, onSigned }: SignaturePanelProps) {
   const [signerName, setSignerName] = useState('');
   const [empty, setEmpty] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A visit is signed once: a resend after a lost answer gets the first answer back.
+  const [requestId] = useState(newRequestId);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -52,7 +54,12 @@ export function SignaturePanel({ taskId, onSigned }: SignaturePanelProps) {
     }
     setFailure(null);
     try {
-      await submitSignature({ taskId, pngDataUrl: pad.toPng(crop), signerName: signerName.trim() });
+      await submitSignature({
+        taskId,
+        pngDataUrl: pad.toPng(crop),
+        signerName: signerName.trim(),
+        requestId,
+      });
     } catch (error) {
       setFailure(t('service.sign.failed', { reason: errorText(error) }));
       return;

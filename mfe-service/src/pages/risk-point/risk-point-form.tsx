@@ -1,6 +1,12 @@
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { addRiskPoint, RISK_POINT_LIMITS, useT, type UploadedFile } from '@pest-portal/shared';
+import {
+  addRiskPoint,
+  newRequestId,
+  RISK_POINT_LIMITS,
+  useT,
+  type UploadedFile,
+} from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { photoUrls, RiskPhotos } from './risk-photos';
 import type { RiskSelects } from './use-risk-selects';
@@ -20,6 +26,8 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
   const { message } = App.useApp();
   const [form] = Form.useForm<RiskPointValues>();
   const [sending, setSending] = useState(false);
+  // One id per risk point until it is added: a resend after a lost answer adds it once.
+  const [requestId, setRequestId] = useState(newRequestId);
 
   async function send(values: RiskPointValues) {
     if (sending) return;
@@ -34,7 +42,7 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
           description: values.description.trim(),
           images: photoUrls(values.photos),
         },
-        { quiet: true },
+        { quiet: true, requestId },
       );
     } catch (error) {
       message.error(t('service.riskPoint.addFailed', { reason: errorText(error) }));
@@ -42,6 +50,7 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
       return;
     }
     setSending(false);
+    setRequestId(newRequestId());
     form.resetFields();
     message.success(t('service.riskPoint.added'));
     onAdded();
