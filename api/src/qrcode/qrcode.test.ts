@@ -178,7 +178,8 @@ describe('QR query', () => {
     ]);
     const empty = await call(t.app, QR.getQrcodeInfo, { qrcode: '' }, { session: store });
     expect(empty).toMatchObject({ statusCode: STATUS.VALIDATION });
-    expect(empty.message).toContain('qrcode');
+    // The message is the catalogue's text in the request's language; the field names the input.
+    expect((empty.data as unknown as { field: string }[]).map((e) => e.field)).toEqual(['qrcode']);
     const long = await call(
       t.app,
       QR.getQrcodeInfo,
