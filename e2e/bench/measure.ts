@@ -1,5 +1,12 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { PERFORMANCE_MARKS } from '@pest-portal/shared/config';
+
+/**
+ * tsx compiles the benchmark with esbuild's keepNames, which wraps functions in a
+ * `__name(...)` call; functions sent to page.evaluate carry that call into the page, where
+ * it does not exist. Define it there as the identity.
+ */
+export const KEEP_NAMES_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /** Lighthouse's mobile network throttling (DevTools "Slow 4G" as Lighthouse applies it). */
 export const NETWORK = {
@@ -13,6 +20,8 @@ export interface PageFigures {
   jsBytes: number;
   totalBytes: number;
   requests: number;
+  /** The longest chain of requests each started by the one before (the document is 1). */
+  longestChain: number;
   fcpMs: number | null;
   lcpMs: number | null;
   /** The LCP element as `tag.class` and its painted area, or `(removed)` once replaced. */
@@ -27,6 +36,11 @@ export interface PageFigures {
  */
 export class WireMeter {
   private types = new Map<string, string>();
+  /** Each URL's place in its chain: the document 1, what it loads 2, and so on. */
+  private depthByUrl = new Map<string, number>();
+  /** Every script URL that finished loading (for counting singleton downloads). */
+  readonly scripts: string[] = [];
+  longestChain = 0;
   private inFlight = new Set<string>();
   private lastActivity = Date.now();
   jsBytes = 0;
@@ -38,6 +52,13 @@ export class WireMeter {
       if (e.request.url.startsWith('data:')) return;
       if (!this.types.has(e.requestId)) this.requests++;
       this.types.set(e.requestId, e.type ?? 'Other');
+      this.urls.set(e.requestId, e.request.url);
+      const depth =
+        (initiatorUrl(e.initiator)
+          ? (this.depthByUrl.get(initiatorUrl(e.initiator) as string) ?? 0)
+          : 0) + 1;
+      if (!this.depthByUrl.has(e.request.url)) this.depthByUrl.set(e.request.url, depth);
+      this.longestChain = Math.max(this.longestChain, depth);
       this.inFlight.add(e.requestId);
       this.lastActivity = Date.now();
     });
@@ -45,7 +66,11 @@ export class WireMeter {
     cdp.on('Network.loadingFinished', (e) => {
       if (!this.types.has(e.requestId)) return;
       this.totalBytes += e.encodedDataLength;
-      if (this.types.get(e.requestId) === 'Script') this.jsBytes += e.encodedDataLength;
+      if (this.types.get(e.requestId) === 'Script') {
+        this.jsBytes += e.encodedDataLength;
+        const url = this.urls.get(e.requestId);
+        if (url) this.scripts.push(url);
+      }
       this.inFlight.delete(e.requestId);
       this.lastActivity = Date.now();
     });
@@ -55,8 +80,14 @@ export class WireMeter {
     });
   }
 
+  private urls = new Map<string, string>();
+
   reset(): void {
     this.types.clear();
+    this.urls.clear();
+    this.depthByUrl.clear();
+    this.scripts.length = 0;
+    this.longestChain = 0;
     this.inFlight.clear();
     this.jsBytes = 0;
     this.totalBytes = 0;
@@ -72,6 +103,28 @@ export class WireMeter {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+}
+
+interface Initiator {
+  url?: string;
+  stack?: StackTrace;
+}
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+
+/**
+ * The URL whose code or markup started a request: the parser's document, or the script on
+ * top of the (async) stack that called fetch/import.
+ */
+function initiatorUrl(initiator: Initiator): string | undefined {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
 }
 
 type PaintTimings = Pick<PageFigures, 'fcpMs' | 'lcpMs' | 'lcpElement' | 'appReadyMs'>;
@@ -132,4 +185,57 @@ export async function unthrottle(cdp: CDPSession): Promise<void> {
 export async function coldCache(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/** Milliseconds from the navigation's start until `shown` is visible; null if it never is. */
+export async function timeUntilShown(
+  page: Page,
+  shown: Locator,
+  timeoutMs = 120_000,
+): Promise<number | null> {
+  try {
+    await shown.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch {
+    return null;
+  }
+  // One round trip late at most: the locator is polled in the page, this reads its clock.
+  return page.evaluate(() => performance.now());
+}
+
+interface EventTimingEntry extends PerformanceEntry {
+  interactionId: number;
+  duration: number;
+}
+type InteractionWindow = Window & { __ppEventDurations?: Map<number, number> };
+
+/** Start recording the event timings of interactions (before the person acts). */
+export async function watchInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as InteractionWindow;
+    const durations = new Map<number, number>();
+    w.__ppEventDurations = durations;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as EventTimingEntry[])
+        if (e.interactionId)
+          durations.set(e.interactionId, Math.max(durations.get(e.interactionId) ?? 0, e.duration));
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/**
+ * The interaction's latency as INP counts it: the longest event (input to next paint) of
+ * the interactions since watchInteractions. Events under 16 ms are not reported by the
+ * browser: 0 means "under 16 ms".
+ */
+export async function interactionLatency(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // Entries are delivered after the next paint; give the observer a moment.
+        setTimeout(() => {
+          const durations = (window as InteractionWindow).__ppEventDurations;
+          resolve(durations ? Math.max(0, ...durations.values()) : 0);
+        }, 500);
+      }),
+  );
 }

@@ -1,137 +1,133 @@
 /**
- * The benchmark (`npm run bench` from the root builds first): production builds served as
- * `npm start` serves them, Debian's Chromium with Lighthouse's mobile throttling through
- * CDP, a cold HTTP cache, three runs per page, medians reported. It reports; it never
- * fails the run on a missed target.
+ * The benchmark (`npm run bench` from the root): times the production builds, then serves
+ * them as `npm start` serves them and measures every main page (bench/pages.ts) in Debian's
+ * Chromium under Lighthouse's mobile throttling through CDP, on a phone and a desktop, with
+ * a cold and a warm HTTP cache, the federated portal and the single bundle side by side.
+ * It writes bench/results/bench.{json,md} with the previous run's figures beside this
+ * run's. It reports; it never fails on a missed target.
+ *
+ * Settings: PP_BENCH_BUILDS=federated,single (or one of them); PP_BENCH_RUNS (default 1,
+ * medians when more); PP_BENCH_PAGES=home,service list (a subset by name);
+ * PP_BENCH_SKIP_BUILD=1 measures the dist folders already there (no build times).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { ACCOUNTS, chromiumLaunch, DEMO_PASSWORD, SHELL_URL } from '../support/env';
-import { submitPasswordLogin } from '../support/login';
-import { benchmarkIndex, median, throttlingRate, TARGET_PHONE_BI } from './calibrate';
-import {
-  coldCache,
-  NETWORK,
-  paintTimings,
-  throttle,
-  unthrottle,
-  WireMeter,
-  type PageFigures,
-} from './measure';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunch, SHELL_URL } from '../support/env';
+import { benchmarkIndex, throttlingRate, TARGET_PHONE_BI } from './calibrate';
+import { KEEP_NAMES_HELPER, NETWORK } from './measure';
+import { measurePage, signIn, visitEverySection } from './measure-page';
+import type { PageResult } from './page-result';
+import { BENCH_PAGES, type Device } from './pages';
+import { writeReport } from './report';
 import { startPortal } from './servers';
+import { countDownloads, type DownloadCounts } from './singletons';
+import { checkTargets } from './targets';
 
-/**
- * tsx compiles this file with esbuild's keepNames, which wraps functions in a `__name(...)`
- * call; functions sent to page.evaluate carry that call into the page, where it does not
- * exist. Define it there as the identity.
- */
-const KEEP_NAMES_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
-
-const RUNS = 3;
-/**
- * The builds measured side by side: the federated portal (`npm start`) and the same code
- * as one bundle (`npm run start:single`), the yardstick for what federation costs.
- * PP_BENCH_BUILDS=federated (or single) measures one.
- */
+const ROOT = path.resolve(__dirname, '../..');
+const RESULTS = path.join(__dirname, 'results');
+const RUNS = Math.max(1, Number(process.env.PP_BENCH_RUNS || 1));
 const BUILDS = (process.env.PP_BENCH_BUILDS ?? 'federated,single').split(',');
 if (!BUILDS.length || BUILDS.some((b) => b !== 'federated' && b !== 'single'))
   throw new Error(`Setting PP_BENCH_BUILDS must list federated and/or single, got "${BUILDS}".`);
-const RESULTS = path.join(__dirname, 'results');
-const TARGET = { loginJsBytes: 350 * 1024, loginLcpMs: 2500 };
+const ONLY = process.env.PP_BENCH_PAGES?.split(',').map((s) => s.trim());
+const PAGES = BENCH_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
 
-const MOBILE: BrowserContextOptions = {
-  ...devices['Pixel 7'],
-  viewport: { width: 390, height: 844 },
-};
-const DESKTOP: BrowserContextOptions = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1280, height: 800 },
-};
-
-interface Scenario {
-  name: string;
-  context: BrowserContextOptions;
-  /** Path to load throttled; with `account`, loaded again after an unthrottled login. */
-  path: string;
-  account?: string;
+/** Seconds a command takes (its output goes to the log). */
+function timed(command: string, args: string[], log: string): number {
+  const start = Date.now();
+  execFileSync(command, args, { cwd: ROOT, stdio: ['ignore', fs.openSync(log, 'a'), 'inherit'] });
+  return (Date.now() - start) / 1000;
 }
 
-const SCENARIOS: Scenario[] = [
-  { name: '/login (mobile)', context: MOBILE, path: '/mlogin' },
-  { name: '/login (desktop)', context: DESKTOP, path: '/login' },
-  {
-    name: 'first page after login (mobile, store_demo)',
-    context: MOBILE,
-    path: '/mlogin',
-    account: ACCOUNTS.store.account,
-  },
-];
-
-async function measureOnce(
-  browser: Browser,
-  scenario: Scenario,
-  cpuRate: number,
-): Promise<PageFigures & { url: string }> {
-  const context = await browser.newContext({ ...scenario.context, locale: 'zh-CN' });
-  await context.addInitScript(KEEP_NAMES_HELPER);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const meter = new WireMeter(cdp);
-
-    if (scenario.account) {
-      // Log in unthrottled; localStorage (the session) stays, the HTTP cache is then emptied.
-      await page.goto(`${SHELL_URL}${scenario.path}`);
-      await submitPasswordLogin(page, scenario.account, DEMO_PASSWORD);
-      await page.waitForURL((url) => !/^\/m?login$/.test(url.pathname), { timeout: 30_000 });
-      await meter.quiet(2000);
-      await coldCache(cdp);
-      await throttle(cdp, cpuRate);
-      meter.reset();
-      await page.reload({ waitUntil: 'load', timeout: 180_000 });
-    } else {
-      await coldCache(cdp);
-      await throttle(cdp, cpuRate);
-      meter.reset();
-      await page.goto(`${SHELL_URL}${scenario.path}`, { waitUntil: 'load', timeout: 180_000 });
-    }
-    await meter.quiet(3000);
-    await unthrottle(cdp);
-    const paints = await paintTimings(page);
-    return {
-      url: new URL(page.url()).pathname,
-      jsBytes: meter.jsBytes,
-      totalBytes: meter.totalBytes,
-      requests: meter.requests,
-      ...paints,
-    };
-  } finally {
-    await context.close();
-  }
+function buildAll(): { fullS: number | null; remoteS: number | null; singleS: number | null } {
+  if (process.env.PP_BENCH_SKIP_BUILD) return { fullS: null, remoteS: null, singleS: null };
+  const log = path.join(RESULTS, 'build.log');
+  fs.writeFileSync(log, '');
+  console.log('Building (times go in the report)…');
+  const fullS = timed('npm', ['run', 'build'], log);
+  const remoteS = timed('npm', ['run', 'build', '-w', '@pest-portal/mfe-feedback'], log);
+  const singleS = BUILDS.includes('single')
+    ? timed('npm', ['run', 'build:single', '-w', '@pest-portal/shell'], log)
+    : null;
+  console.log(`  all apps ${fullS.toFixed(0)} s, mfe-feedback alone ${remoteS.toFixed(0)} s`);
+  return { fullS, remoteS, singleS };
 }
 
-function medianOf(values: (number | null)[]): number | null {
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+function medianOrNull(values: (number | null)[]): number | null {
   const known = values.filter((v): v is number => v !== null);
   return known.length ? median(known) : null;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+/** The medians of several runs of one page (the first run's URL, LCP element and interaction). */
+function medianResult(runs: PageResult[]): PageResult {
+  const first = runs[0] as PageResult;
+  const num = (k: keyof PageResult) => median(runs.map((r) => r[k] as number));
+  const opt = (k: keyof PageResult) => medianOrNull(runs.map((r) => r[k] as number | null));
+  return {
+    ...first,
+    jsBytes: num('jsBytes'),
+    totalBytes: num('totalBytes'),
+    requests: num('requests'),
+    longestChain: num('longestChain'),
+    fcpMs: opt('fcpMs'),
+    lcpMs: opt('lcpMs'),
+    appReadyMs: opt('appReadyMs'),
+    dataShownMs: opt('dataShownMs'),
+    inpMs: opt('inpMs'),
+  };
+}
+
+async function measureBuild(browser: Browser, build: string, cpuRate: number) {
+  const results: PageResult[] = [];
+  const sessions = new Map<string, string>();
+  for (const page of PAGES)
+    for (const device of page.devices as Device[]) {
+      let storage: string | undefined;
+      if (page.who) {
+        const key = `${page.who} ${device}`;
+        if (!sessions.has(key)) sessions.set(key, await signIn(browser, page.who, device));
+        storage = sessions.get(key);
+      }
+      for (const cache of ['cold', 'warm'] as const) {
+        const runs: PageResult[] = [];
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await measurePage(browser, { build, page, device, cache, storage, cpuRate }));
+        const r = medianResult(runs);
+        results.push(r);
+        console.log(
+          `  ${page.name} (${device}, ${cache}) → ${r.url}: JS ${(r.jsBytes / 1024).toFixed(0)} KB, ${r.requests} req, chain ${r.longestChain}, LCP ${r.lcpMs?.toFixed(0)} ms, data ${r.dataShownMs?.toFixed(0)} ms${r.inpMs !== null ? `, INP ${r.inpMs.toFixed(0)} ms` : ''}`,
+        );
+      }
+    }
+  const scripts = await visitEverySection(
+    browser,
+    sessions.get('hq desktop') ?? (await signIn(browser, 'hq', 'desktop')),
+  );
+  const downloads: DownloadCounts = await countDownloads(scripts);
+  console.log(`  downloads in one session over every section: ${JSON.stringify(downloads)}`);
+  return { results, downloads };
+}
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
+  const previousFile = path.join(RESULTS, 'bench.json');
+  const previous = fs.existsSync(previousFile)
+    ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as { results: PageResult[]; date: string })
+    : null;
+  const builds = buildAll();
+
   const launch = chromiumLaunch();
-  const browser = await chromium.launch({
-    executablePath: launch.executablePath,
-    args: launch.args,
-    env: launch.env,
-    headless: true,
-  });
+  const browser = await chromium.launch({ ...launch, headless: true });
   try {
     const calibration = await browser.newPage();
-    await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank is already loaded: no init script runs there
+    await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank: no init script runs there
     const bi = await benchmarkIndex(calibration);
     await calibration.close();
     const cpuRate = throttlingRate(bi);
@@ -139,7 +135,8 @@ async function main() {
       `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
     );
 
-    const results = [];
+    const results: PageResult[] = [];
+    const downloads: Record<string, DownloadCounts> = {};
     for (const build of BUILDS) {
       const portal = await startPortal(
         path.join(RESULTS, `server-${build}.log`),
@@ -148,44 +145,15 @@ async function main() {
       );
       console.log(`${build} build:`);
       try {
-        for (const scenario of SCENARIOS) {
-          const runs = [];
-          for (let i = 0; i < RUNS; i++) {
-            const r = await measureOnce(browser, scenario, cpuRate);
-            console.log(
-              `  ${scenario.name} run ${i + 1}: ${r.url} JS ${kb(r.jsBytes)}, total ${kb(r.totalBytes)}, ${r.requests} requests, FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)} (${r.lcpElement ?? 'none'}), app ready ${ms(r.appReadyMs)}`,
-            );
-            runs.push(r);
-          }
-          results.push({
-            build,
-            scenario: scenario.name,
-            landedOn: runs[0]?.url,
-            median: {
-              jsBytes: medianOf(runs.map((r) => r.jsBytes)) ?? 0,
-              totalBytes: medianOf(runs.map((r) => r.totalBytes)) ?? 0,
-              requests: medianOf(runs.map((r) => r.requests)) ?? 0,
-              fcpMs: medianOf(runs.map((r) => r.fcpMs)),
-              lcpMs: medianOf(runs.map((r) => r.lcpMs)),
-              appReadyMs: medianOf(runs.map((r) => r.appReadyMs)),
-            },
-            runs,
-          });
-        }
+        const measured = await measureBuild(browser, build, cpuRate);
+        results.push(...measured.results);
+        downloads[build] = measured.downloads;
       } finally {
         await portal.stop();
       }
     }
 
-    // The login page's target holds for both of its forms, /mlogin and /login.
-    const logins = results
-      .filter((r) => r.build === BUILDS[0])
-      .filter((r) => !SCENARIOS.find((s) => s.name === r.scenario)?.account)
-      .map((r) => r.median);
-    const jsPass = logins.length > 0 && logins.every((m) => m.jsBytes <= TARGET.loginJsBytes);
-    const lcpPass =
-      logins.length > 0 && logins.every((m) => m.lcpMs !== null && m.lcpMs < TARGET.loginLcpMs);
-    const report = {
+    writeReport(RESULTS, {
       date: new Date().toISOString(),
       chromium: browser.version(),
       network: { latencyMs: NETWORK.latency, downloadKbps: 1474.56, uploadKbps: 675 },
@@ -195,38 +163,18 @@ async function main() {
         formula: `clamp(BenchmarkIndex / ${TARGET_PHONE_BI}, 1, 8)`,
       },
       runsPerPage: RUNS,
-      target: { login: { jsKB: 350, lcpMs: 2500 }, jsPass, lcpPass },
+      builds,
       results,
-    };
-    fs.writeFileSync(path.join(RESULTS, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-
-    const lines = [
-      `# Benchmark (${report.date})`,
-      '',
-      `Chromium ${report.chromium}; Lighthouse mobile network throttling (562.5 ms RTT, 1474.56 kbit/s down, 675 kbit/s up); ` +
-        `CPU ${cpuRate.toFixed(2)}x from BenchmarkIndex ${bi.toFixed(0)} (${report.cpu.formula}); cold HTTP cache; median of ${RUNS} runs.`,
-      '',
-      '| build | page | JS (compressed) | total over the wire | requests | FCP | LCP | app ready |',
-      '|---|---|---:|---:|---:|---:|---:|---:|',
-      ...results.map(
-        (r) =>
-          `| ${r.build} | ${r.scenario} → ${r.landedOn} | ${kb(r.median.jsBytes)} | ${kb(r.median.totalBytes)} | ${r.median.requests} | ${ms(r.median.fcpMs)} | ${ms(r.median.lcpMs)} | ${ms(r.median.appReadyMs)} |`,
-      ),
-      '',
-      "App ready: when the app has replaced the first frame that index.html paints (the shell's pp-app-ready mark); the page can be used from then on.",
-      '',
-      `Target for the login page (/mlogin and /login, ${BUILDS[0]} build): JS ≤ 350 KB compressed: **${jsPass ? 'pass' : 'fail'}**; LCP < 2.5 s: **${lcpPass ? 'pass' : 'fail'}**.`,
-      '',
-    ];
-    const md = lines.join('\n');
-    fs.writeFileSync(path.join(RESULTS, 'bench.md'), md);
-    console.log(`\n${md}`);
+      downloads,
+      targets: checkTargets(results, builds),
+      previous,
+    });
   } finally {
     await browser.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

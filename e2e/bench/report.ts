@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageResult } from './page-result';
+import type { DownloadCounts } from './singletons';
+import type { TargetCheck } from './targets';
+
+export interface BenchReport {
+  date: string;
+  chromium: string;
+  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  cpu: { benchmarkIndex: number; rate: number; formula: string };
+  runsPerPage: number;
+  builds: { fullS: number | null; remoteS: number | null; singleS: number | null };
+  results: PageResult[];
+  downloads: Record<string, DownloadCounts>;
+  targets: TargetCheck[];
+  /** The run before this one (its results), shown beside this run's figures. */
+  previous: { date: string; results: PageResult[] } | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+
+function figure(check: TargetCheck): string {
+  if (check.figure === null) return 'n/a';
+  if (check.unit === 'x') return `${check.figure.toFixed(2)}x`;
+  if (check.unit === 'KB') return `${check.figure.toFixed(1)} KB`;
+  if (check.unit === 's') return `${check.figure.toFixed(1)} s`;
+  return `${Math.round(check.figure)} ms`;
+}
+
+function sameRow(a: PageResult, b: PageResult): boolean {
+  return a.build === b.build && a.page === b.page && a.device === b.device && a.cache === b.cache;
+}
+
+/** bench.json (everything, the previous run's results kept inside) and bench.md (the tables). */
+export function writeReport(dir: string, report: BenchReport): void {
+  // Only one run back is kept, so the file does not grow with every run.
+  const json = {
+    ...report,
+    previous: report.previous && { date: report.previous.date, results: report.previous.results },
+  };
+  fs.writeFileSync(path.join(dir, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+
+  const before = (r: PageResult) => report.previous?.results.find((p) => sameRow(p, r));
+  const lines = [
+    `# Benchmark (${report.date})`,
+    '',
+    `Chromium ${report.chromium}; Lighthouse mobile network throttling (${report.network.latencyMs} ms RTT, ` +
+      `${report.network.downloadKbps} kbit/s down, ${report.network.uploadKbps} kbit/s up); CPU ${report.cpu.rate.toFixed(2)}x ` +
+      `from BenchmarkIndex ${report.cpu.benchmarkIndex.toFixed(0)} (${report.cpu.formula}); median of ${report.runsPerPage} run(s) per row. ` +
+      `Cold: empty HTTP cache; warm: the page loaded once before. Data shown: from the navigation's start until the page's data ` +
+      `is drawn (the login page: its form takes input). Chain: the longest run of requests each started by the one before. ` +
+      `INP: the page's main interaction, throttled (0 = under the browser's 16 ms floor).` +
+      (report.previous ? ` "before": the run of ${report.previous.date}.` : ''),
+    '',
+    '| build | page | device | cache | JS | total | requests | chain | FCP | LCP | data shown (before) | INP |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.results.map((r) => {
+      const b = before(r);
+      return `| ${r.build} | ${r.page} → ${r.url} | ${r.device} | ${r.cache} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${r.requests} | ${r.longestChain} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.dataShownMs)}${b ? ` (${ms(b.dataShownMs)})` : ''} | ${r.inpMs === null ? '' : `${ms(r.inpMs)} ${r.interaction}`} |`;
+    }),
+    '',
+    '## Downloads in one session over every section (target: once each)',
+    '',
+    `| build | ${Object.keys(Object.values(report.downloads)[0] ?? {}).join(' | ')} |`,
+    `|---|${Object.keys(Object.values(report.downloads)[0] ?? {})
+      .map(() => '---:')
+      .join('|')}|`,
+    ...Object.entries(report.downloads).map(
+      ([build, counts]) =>
+        `| ${build} | ${Object.values(counts)
+          .map((c) => (c === null ? 'one bundle' : String(c)))
+          .join(' | ')} |`,
+    ),
+    '',
+    '## Builds',
+    '',
+    `All apps ${report.builds.fullS?.toFixed(1) ?? 'n/a'} s; mfe-feedback alone ${report.builds.remoteS?.toFixed(1) ?? 'n/a'} s; ` +
+      `the single bundle ${report.builds.singleS?.toFixed(1) ?? 'n/a'} s.`,
+    '',
+    '## Targets (issue 13)',
+    '',
+    '| what | figure | target | ratio | |',
+    '|---|---:|---:|---:|---|',
+    ...report.targets.map((t) => {
+      const ratio = t.figure === null ? null : t.figure / t.target;
+      const verdict = ratio === null ? 'not measured' : ratio <= 1 ? 'met' : 'missed';
+      return `| ${t.what} | ${figure(t)} | ${t.target}${t.unit === 'x' ? 'x' : ` ${t.unit}`} | ${ratio === null ? 'n/a' : ratio.toFixed(2)} | ${verdict} |`;
+    }),
+    '',
+  ];
+  const md = lines.join('\n');
+  fs.writeFileSync(path.join(dir, 'bench.md'), md);
+  console.log(`\n${md}`);
+}
