@@ -14,6 +14,10 @@ const FROM_NODE = [
   'TextDecoder',
   'ReadableStream',
   'structuredClone',
+  // MSW (the API double of page tests, shared/src/testing) builds on these.
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
 ];
 
 class DomEnvironment extends JsdomEnvironment {

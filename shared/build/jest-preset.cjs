@@ -42,11 +42,16 @@ function jestConfig(dir, options = {}) {
         __dirname,
         '../src/contract/$1/index.ts',
       ),
-      '^@pest-portal/shared/(contract|crypto|config)$': path.resolve(
+      '^@pest-portal/shared/(contract|crypto|config|testing)$': path.resolve(
         __dirname,
         '../src/$1/index.ts',
       ),
       '^@pest-portal/shared/ui$': path.resolve(__dirname, '../src/ui-kit/index.ts'),
+      // jsdom asks for packages' browser builds; msw/node has none (the API double runs in Node).
+      '^msw/node$': path.join(
+        path.dirname(require.resolve('msw/package.json')),
+        'lib/node/index.js',
+      ),
       // @ant-design/icons 6's CommonJS build requires the ES build of @ant-design/colors,
       // which jest cannot load; the CommonJS twin in lib/ is the same code.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

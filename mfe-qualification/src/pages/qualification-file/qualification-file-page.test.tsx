@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemFile, SystemFilesPage } from '@pest-portal/shared/contract/qualification';
-import { request } from '@pest-portal/shared';
 import { QUALIFICATION_ENDPOINTS as Q } from '@pest-portal/shared/contract/qualification';
+import { answer, apiDouble, textOf } from '@pest-portal/shared/testing';
 import { renderPage } from '../../test/render-page';
 import { QualificationFilePage } from './qualification-file-page';
 
-// Only the transport is replaced: the section's calls and query options run as they are.
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  request: jest.fn(),
-}));
-const calls = (endpoint: unknown) =>
-  jest.mocked(request).mock.calls.filter(([e]) => e === endpoint);
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
 
 const file = (over: Partial<SystemFile>): SystemFile => ({
   id: 1,
@@ -62,18 +57,17 @@ const page: SystemFilesPage = {
   ],
 };
 
-const blob = new Blob(['%PDF-'], { type: 'application/pdf' });
+const pdf = '%PDF-';
 
 // antd's first render in jsdom is slow on a busy machine.
 jest.setTimeout(120_000);
 
+let files: ReturnType<typeof answer<typeof Q.systemFilesPage>>;
+let downloads: ReturnType<typeof answer<typeof Q.systemFileDownload>>;
 beforeEach(() => {
-  jest.mocked(request).mockReset();
-  jest
-    .mocked(request)
-    .mockImplementation(
-      (endpoint) => Promise.resolve(endpoint === Q.systemFilesPage ? page : blob) as never,
-    );
+  files = answer(Q.systemFilesPage, () => page);
+  downloads = answer(Q.systemFileDownload, () => new Blob([pdf], { type: 'application/pdf' }));
+  api.use(files, downloads);
 });
 
 describe('the qualification files page', () => {
@@ -92,13 +86,13 @@ describe('the qualification files page', () => {
   it('searches on the server from the first page', async () => {
     renderPage(<QualificationFilePage />, '/qualificationFile?page=2');
     await screen.findByText('已过期 2 份', {}, { timeout: 20_000 });
-    expect(calls(Q.systemFilesPage).at(-1)?.[1]).toEqual({ pageNum: 2, pageSize: 10 });
+    expect(files.inputs.at(-1)).toEqual({ pageNum: 2, pageSize: 10 });
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索资质文件' }), {
       target: { value: ' 溴敌隆 ' },
     });
     fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索资质文件' }), { key: 'Enter' });
     await waitFor(() =>
-      expect(calls(Q.systemFilesPage).at(-1)?.[1]).toEqual({
+      expect(files.inputs.at(-1)).toEqual({
         pageNum: 1,
         pageSize: 10,
         keyword: '溴敌隆',
@@ -107,7 +101,7 @@ describe('the qualification files page', () => {
   });
 
   it('downloads a file under its real name', async () => {
-    const created = jest.fn(() => 'blob:x');
+    const created = jest.fn((_blob: Blob) => 'blob:x');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -121,8 +115,9 @@ describe('the qualification files page', () => {
     ).closest('tr')!;
     fireEvent.click(within(row as HTMLElement).getByText('下载'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 20_000 });
-    expect(calls(Q.systemFileDownload)[0]?.[1]).toEqual({ fileId: 3 });
-    expect(created).toHaveBeenCalledWith(blob);
+    expect(downloads.inputs[0]).toEqual({ fileId: 3 });
+    // The file the browser saves is the bytes the API sent.
+    expect(await textOf(created.mock.calls[0]?.[0] as Blob)).toBe(pdf);
     click.mockRestore();
   });
 });
