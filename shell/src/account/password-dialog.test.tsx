@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, updatePassword, useSessionStore } from '@pest-portal/shared';
+import { useSessionStore } from '@pest-portal/shared';
+import { ENDPOINTS, STATUS } from '@pest-portal/shared/contract';
+import { answer, apiDouble, failure } from '@pest-portal/shared/testing';
 import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
 import { ChangePasswordLink } from './change-password-link';
 
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  updatePassword: jest.fn(),
-}));
+// The real call through the real http client; MSW answers as the API does.
+const api = apiDouble();
 
 const routes = [
   { path: '/home', element: <ChangePasswordLink /> },
@@ -29,21 +29,23 @@ async function openAndFill() {
 
 describe('change-password dialog', () => {
   it('sends the three fields as entered; a refusal keeps the dialog and the values', async () => {
-    jest.mocked(updatePassword).mockRejectedValueOnce(new ApiError('两次输入的密码不一致', 400));
+    const update = answer(ENDPOINTS.updatePassword, () =>
+      failure(STATUS.VALIDATION, '两次输入的密码不一致'),
+    );
+    api.use(update);
     renderAt(routes, '/home');
     await openAndFill();
     await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
-    expect(updatePassword).toHaveBeenCalledWith({
-      oldPassword: 'old',
-      newPassword: 'new1',
-      confirmPassword: 'new2',
-    });
+    await screen.findByText('两次输入的密码不一致');
+    expect(update.inputs).toEqual([
+      { oldPassword: 'old', newPassword: 'new1', confirmPassword: 'new2' },
+    ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('确认密码')).toHaveValue('new2');
   });
 
   it('on success closes, logs out and goes to the login page', async () => {
-    jest.mocked(updatePassword).mockResolvedValueOnce(null);
+    api.use(answer(ENDPOINTS.updatePassword, () => null));
     const { router } = renderAt(routes, '/home');
     await openAndFill();
     await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
