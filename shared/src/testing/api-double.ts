@@ -29,6 +29,8 @@ export interface Answer<E extends AnyEndpoint> {
 
 type Reply<E extends AnyEndpoint> = (
   input: RequestOf<E>,
+  /** The request as sent (its headers: token, key, mid). */
+  request: Request,
 ) => ResponseOf<E> | Envelope<unknown> | Promise<ResponseOf<E> | Envelope<unknown>>;
 
 /** A failure envelope as the API sends it, for `answer(endpoint, () => failure(...))`. */
@@ -92,9 +94,9 @@ export function answer<E extends AnyEndpoint>(endpoint: E, reply: Reply<E>): Ans
   const handler = http[endpoint.method === 'GET' ? 'get' : 'post'](
     urlOf(endpoint),
     async ({ request }) => {
-      const input = (await inputOf(request, endpoint)) as RequestOf<E>;
+      const input = (await inputOf(request.clone(), endpoint)) as RequestOf<E>;
       inputs.push(input);
-      const result: unknown = await reply(input);
+      const result: unknown = await reply(input, request);
       if (result instanceof Blob)
         return new HttpResponse(await bytesOf(result), {
           headers: { 'Content-Type': result.type },

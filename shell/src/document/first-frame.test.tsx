@@ -1,14 +1,15 @@
 import { LOCAL_KEYS, LOCALE_COOKIE, paths } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { renderAt } from '../test-utils/render';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
 import { FRAME_CONFIG, frameHtml, frameScriptConfig, shellDocument } from './build-document.cjs';
 import { startFirstFrame } from './first-frame-script.cjs';
 
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
-}));
+// Branding is left unanswered (the default brand stays), as on a slow network.
+const api = apiDouble();
+beforeEach(() => api.use(answer(ENDPOINTS.getBaseByDomain, () => new Promise(() => undefined))));
 
 /** index.html's #root as the build writes it, and its script run as the browser would. */
 function paintFirstFrame(path: string) {

@@ -2,6 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { appRoutes } from '../router/routes';
 import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
 import { resetRemoteLoader } from './remote-loader';
@@ -12,10 +14,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
-}));
+// Branding is left unanswered (the default brand stays), as on a slow network.
+const api = apiDouble();
+beforeEach(() => api.use(answer(ENDPOINTS.getBaseByDomain, () => new Promise(() => undefined))));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 

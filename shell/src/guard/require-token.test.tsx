@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { appRoutes } from '../router/routes';
 import { renderAt, setDevice } from '../test-utils/render';
 
@@ -7,10 +9,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
 }));
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  getBaseByDomain: jest.fn(() => new Promise(() => undefined)),
-}));
+// Branding is left unanswered (the default brand stays), as on a slow network.
+const api = apiDouble();
+beforeEach(() => api.use(answer(ENDPOINTS.getBaseByDomain, () => new Promise(() => undefined))));
 
 beforeEach(() => {
   localStorage.clear();
