@@ -127,7 +127,8 @@ export const BENCH_PAGES: BenchPage[] = [
     path: '/dataTrend',
     who: 'hq',
     devices: ['mobile', 'desktop'],
-    ready: heading('数据趋势'),
+    // The summary line under the charts: "{n}台设备，共检查{n}次，捕获{n}只".
+    ready: (page) => page.getByText(/共检查\d+次/).first(),
   },
   {
     name: 'qualification files',
