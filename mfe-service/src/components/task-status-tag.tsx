@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
-import { type TaskStatus } from '@pest-portal/shared';
+import { TAG_TONES, type TagTone, type TaskStatus } from '@pest-portal/shared';
 import { useT } from '../i18n';
 
-/** Status colours by meaning, so they come from the theme's tokens (no preset palette). */
-const COLORS: Record<TaskStatus, string> = {
-  pending: 'default',
-  inService: 'processing',
+/** Status colours by meaning, from the theme's tag tones (readable on their tint). */
+const TONES: Record<TaskStatus, TagTone> = {
+  pending: 'neutral',
+  inService: 'info',
   waitSign: 'warning',
   finished: 'success',
   cancelled: 'error',
@@ -13,5 +13,5 @@ const COLORS: Record<TaskStatus, string> = {
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
   const t = useT();
-  return <Tag color={COLORS[status]}>{t(`service.status.${status}`)}</Tag>;
+  return <Tag style={TAG_TONES[TONES[status]]}>{t(`service.status.${status}`)}</Tag>;
 }

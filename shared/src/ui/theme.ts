@@ -40,6 +40,21 @@ export const portalTheme = {
   },
 } as const;
 
+/**
+ * Status tags, drawn with these colours inline rather than antd's preset `color="success"`:
+ * the preset took the global green on a derived grey-green background (2.6:1, axe serious)
+ * and ignored the Tag overrides above. Each tone is its status text on a light tint, 4.5:1
+ * or more (WCAG AA), with a border a step darker than the tint.
+ */
+export const TAG_TONES = {
+  neutral: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
+  info: { color: '#0b5c41', background: '#e6f4ef', borderColor: '#a3d2bf' },
+  success: { color: '#0b5c41', background: '#e6f4ef', borderColor: '#a3d2bf' },
+  warning: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  error: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+} as const;
+export type TagTone = keyof typeof TAG_TONES;
+
 /** Layout sizes of spec §2 and §9, in one place. */
 export const LAYOUT = {
   headerHeight: 60,

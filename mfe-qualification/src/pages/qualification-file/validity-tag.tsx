@@ -1,20 +1,22 @@
 import { Tag } from 'antd';
+import { TAG_TONES } from '@pest-portal/shared';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';
 
 /** The file's state as a coloured word: expired red, expiring orange, valid green. */
 export function ValidityTag({ file }: { file: Pick<SystemFile, 'validity' | 'daysLeft'> }) {
   const t = useT();
-  if (file.validity === 'expired') return <Tag color="error">{t('files.status.expired')}</Tag>;
+  if (file.validity === 'expired')
+    return <Tag style={TAG_TONES.error}>{t('files.status.expired')}</Tag>;
   if (file.validity === 'expiring')
     return (
-      <Tag color="warning">
+      <Tag style={TAG_TONES.warning}>
         {file.daysLeft === 0
           ? t('files.status.expiringToday')
           : t('files.status.expiring', { days: file.daysLeft ?? 0 })}
       </Tag>
     );
-  return <Tag color="success">{t('files.status.valid')}</Tag>;
+  return <Tag style={TAG_TONES.success}>{t('files.status.valid')}</Tag>;
 }
 
 /** From and to of a file, "长期" without an end. */

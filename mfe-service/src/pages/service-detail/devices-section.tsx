@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type DeviceCheck } from '@pest-portal/shared';
+import { TAG_TONES, type DeviceCheck } from '@pest-portal/shared';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
@@ -43,7 +43,9 @@ export function DevicesSection({ taskId }: { taskId: number }) {
       loading={loading}
       cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
       cardExtra={(d) => (
-        <Tag color={d.deviceStatus === 'normal' ? 'success' : 'warning'}>{d.deviceStatusName}</Tag>
+        <Tag style={TAG_TONES[d.deviceStatus === 'normal' ? 'success' : 'warning']}>
+          {d.deviceStatusName}
+        </Tag>
       )}
       columns={[
         {
@@ -69,7 +71,7 @@ export function DevicesSection({ taskId }: { taskId: number }) {
           title: t('service.device.status'),
           desktopOnly: true,
           render: (d) => (
-            <Tag color={d.deviceStatus === 'normal' ? 'success' : 'warning'}>
+            <Tag style={TAG_TONES[d.deviceStatus === 'normal' ? 'success' : 'warning']}>
               {d.deviceStatusName}
             </Tag>
           ),
