@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { post } from '../endpoint';
+import { get, post } from '../endpoint';
 import {
   AreaDeviceRow,
   AreaOption,
@@ -20,6 +20,14 @@ import {
   RiskTypeRow,
   TaskSatisfactionRow,
 } from './group';
+import {
+  DeviceTypeOption,
+  InputPest,
+  TrendDevice,
+  TrendDeviceFilter,
+  TrendInput,
+  TrendRow,
+} from './trend';
 
 /**
  * The dashboard section's endpoints (spec §7 "Trends and dashboards"), with their schemas.
@@ -74,5 +82,21 @@ export const DASHBOARD_ENDPOINTS = {
   taskSatisfaction: post('/customer/dataAnalysis/v1.8.0/taskSatisfaction', {
     input: GroupFilter,
     output: Type.Array(TaskSatisfactionRow),
+  }),
+  getInputPest: post('/customer/home/v1.7.0/getInputPest', {
+    input: HomeFilter,
+    output: Type.Array(InputPest),
+  }),
+  equipmentTrendsTypeSelect: get('/customer/equipmentTrends/typeSelect', {
+    input: NoInput,
+    output: Type.Array(DeviceTypeOption),
+  }),
+  equipmentTrendsSelect: get('/customer/equipmentTrends/select', {
+    input: TrendDeviceFilter,
+    output: Type.Array(TrendDevice),
+  }),
+  equipmentTrends: post('/customer/equipmentTrends/trends', {
+    input: TrendInput,
+    output: Type.Array(TrendRow),
   }),
 } as const;
