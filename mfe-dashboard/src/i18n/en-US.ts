@@ -88,4 +88,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'dashboard.deviceType.fly_light': 'Fly light',
   'dashboard.deviceType.mouse_trap': 'Mouse trap',
   'dashboard.deviceType.insect_monitor': 'Insect monitor',
+  'dashboard.group.riskCount.title': 'Risks by grade',
+  'dashboard.group.responsible.title': 'Member companies and their risks',
+  'dashboard.group.responsible.note': "Each member company by the period's risks",
+  'dashboard.group.responsible.open': 'With open risks',
+  'dashboard.group.responsible.closed': 'All risks closed',
+  'dashboard.group.responsible.none': 'No risks found',
 };

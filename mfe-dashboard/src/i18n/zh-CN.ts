@@ -85,4 +85,10 @@ export const zhCN = {
   'dashboard.deviceType.fly_light': '灭蝇灯',
   'dashboard.deviceType.mouse_trap': '捕鼠笼',
   'dashboard.deviceType.insect_monitor': '昆虫监测器',
+  'dashboard.group.riskCount.title': '各等级风险数量',
+  'dashboard.group.responsible.title': '成员公司整改情况',
+  'dashboard.group.responsible.note': '按本期风险统计各成员公司',
+  'dashboard.group.responsible.open': '有未关闭风险',
+  'dashboard.group.responsible.closed': '风险已全部关闭',
+  'dashboard.group.responsible.none': '未发现风险',
 } as const;

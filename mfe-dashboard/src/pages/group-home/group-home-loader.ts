@@ -3,6 +3,8 @@ import { queryClient } from '@pest-portal/shared';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { responsibleMemberCountQuery } from '../../api/get-responsible-member-count';
+import { riskCountQuery } from '../../api/get-risk-count';
 import { riskFollowQuery } from '../../api/get-risk-follow';
 import { riskMemberQuery } from '../../api/get-risk-member';
 import { riskTypeCountQuery } from '../../api/get-risk-type-count';
@@ -21,5 +23,7 @@ export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(riskFollowQuery(range));
   void queryClient.prefetchQuery(monthSatisfactionQuery(range));
   void queryClient.prefetchQuery(taskSatisfactionQuery(range));
+  void queryClient.prefetchQuery(riskCountQuery(range));
+  void queryClient.prefetchQuery(responsibleMemberCountQuery(range));
   return null;
 }

@@ -13,9 +13,14 @@ import {
 } from './home';
 import {
   DataSummary,
+  DistrictOption,
   GroupFilter,
   MonthSatisfactionRow,
+  ResponsibleMemberCount,
+  RegionFilter,
+  RegionRiskRow,
   RiskFollowRow,
+  RiskGradeRow,
   RiskMemberRow,
   RiskTypeRow,
   TaskSatisfactionRow,
@@ -82,6 +87,22 @@ export const DASHBOARD_ENDPOINTS = {
   taskSatisfaction: post('/customer/dataAnalysis/v1.8.0/taskSatisfaction', {
     input: GroupFilter,
     output: Type.Array(TaskSatisfactionRow),
+  }),
+  riskCount: post('/customer/dataAnalysis/v1.8.0/riskCount', {
+    input: GroupFilter,
+    output: Type.Array(RiskGradeRow),
+  }),
+  responsibleMemberCount: post('/customer/dataAnalysis/v1.8.0/responsibleMemberCount', {
+    input: GroupFilter,
+    output: ResponsibleMemberCount,
+  }),
+  regionRiskCompare: post('/customer/dataAnalysis/v1.8.0/regionRiskCompare', {
+    input: RegionFilter,
+    output: Type.Array(RegionRiskRow),
+  }),
+  districtSelect: get('/common/districtSelect', {
+    input: NoInput,
+    output: Type.Array(DistrictOption),
   }),
   getInputPest: post('/customer/home/v1.7.0/getInputPest', {
     input: HomeFilter,
