@@ -94,4 +94,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'dashboard.group.responsible.open': 'With open risks',
   'dashboard.group.responsible.closed': 'All risks closed',
   'dashboard.group.responsible.none': 'No risks found',
+  'dashboard.group.region.title': 'Risks by region',
+  'dashboard.group.region.note': 'Click a region to see its parts',
+  'dashboard.group.region.all': 'All regions',
 };

@@ -91,4 +91,7 @@ export const zhCN = {
   'dashboard.group.responsible.open': '有未关闭风险',
   'dashboard.group.responsible.closed': '风险已全部关闭',
   'dashboard.group.responsible.none': '未发现风险',
+  'dashboard.group.region.title': '各地区风险对比',
+  'dashboard.group.region.note': '点击地区查看其下一级',
+  'dashboard.group.region.all': '全部地区',
 } as const;

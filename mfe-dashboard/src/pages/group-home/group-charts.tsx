@@ -15,6 +15,7 @@ import { pairedBarOption, rankingOption, shareOption } from '../../charts/home-o
 import { QueryChart } from '../../charts/query-chart';
 import { useT } from '../../i18n';
 import type { GroupRange } from './group-range';
+import { RegionChart } from './region-chart';
 
 const HEIGHT = 300;
 
@@ -105,6 +106,7 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
           )
         }
       />
+      <RegionChart range={range} height={HEIGHT} />
       <QueryChart
         title={t('dashboard.group.riskCount.title')}
         height={HEIGHT}
