@@ -66,6 +66,20 @@ const SCENARIOS: Scenario[] = [
     path: '/mlogin',
     account: ACCOUNTS.store.account,
   },
+  // The dashboard's other pages (issue 10): the group home a headquarters lands on, and
+  // the data trends (desktop only), reached through the login's Rurl.
+  {
+    name: 'group home after login (desktop, hq_demo)',
+    context: DESKTOP,
+    path: '/login',
+    account: ACCOUNTS.hq.account,
+  },
+  {
+    name: '/dataTrend after login (desktop, store_demo)',
+    context: DESKTOP,
+    path: '/login?Rurl=%2FdataTrend',
+    account: ACCOUNTS.store.account,
+  },
 ];
 
 async function measureOnce(

@@ -65,12 +65,13 @@ test.describe('group home of a headquarters account (issue 10)', () => {
     const title = '各地区风险对比';
     const provinces = await chartDescription(page, title);
     expect(provinces).toMatch(/上海市/);
+    await chartImage(page, title).scrollIntoViewIfNeeded();
     const box = (await chartImage(page, title).boundingBox())!;
-    // Provinces by risks found, most first: the first category's first bar is the tallest;
-    // its foot stands just above the axis labels and the legend.
-    const plotLeft = box.x + 48;
-    const firstCategory = plotLeft + (box.width - 64) / 6;
-    await page.mouse.click(firstCategory - 10, box.y + box.height - 64);
+    // Provinces by risks found, most first: the first category's first bar (found) is the
+    // tallest, left of the category's middle; its foot stands above the axis labels and legend.
+    const plotLeft = box.x + 32;
+    const category = (box.x + box.width - 16 - plotLeft) / 3;
+    await page.mouse.click(plotLeft + category / 2 - 14, box.y + box.height - 64);
     await expect(page).toHaveURL(/region=\d+/);
     await expect.poll(() => chartDescription(page, title)).not.toBe(provinces);
     const region = chartRegion(page, title);

@@ -19,13 +19,13 @@ export interface DeviceScope {
   members: readonly number[];
 }
 
-/** The kinds of device the caller's companies have, in the contract's order. */
+/** The kinds of device the caller's companies have, most devices first (the page opens on the first). */
 export async function deviceTypes(db: Queryable, scope: DeviceScope): Promise<DeviceTypeOption[]> {
   return db.query<DeviceTypeOption>(
     `select device_type as "deviceType", count(*)::int as "deviceCount"
        from devices where member_id = any($1::int[]) and customer_id = $2
       group by device_type
-      order by array_position($3::text[], device_type)`,
+      order by count(*) desc, array_position($3::text[], device_type)`,
     [scope.members, scope.customerId, DEVICE_TYPES],
   );
 }

@@ -73,6 +73,7 @@ describe('trend series', () => {
     const series = option.series as Array<{ name: string; data: unknown[] }>;
     expect(series.map((s) => s.name)).toEqual(['A-01', 'B-02']);
     expect(series[0]!.data).toEqual([3, null, 5]);
+    expect(series[0]).toMatchObject({ connectNulls: true, showSymbol: true });
     expect((option.xAxis as { data: string[] }).data).toEqual([
       '2026年1月',
       '2026年2月',

@@ -60,7 +60,7 @@ export function bucketTotals(buckets: string[], rows: TrendRow[]): Array<number 
   return buckets.map((b) => total.get(b) ?? null);
 }
 
-/** One line per device: its catches in each bucket, gaps where it was not checked. */
+/** One line per device through the buckets where it was checked, a point on each. */
 export function deviceTrendOption(
   locale: Locale,
   unit: TrendUnit,
@@ -76,9 +76,12 @@ export function deviceTrendOption(
     series: devices.map((device, i) => ({
       type: 'line',
       name: device.name,
-      // A few buckets show their points; a day-by-day quarter draws the line alone.
-      showSymbol: buckets.length <= 40,
-      connectNulls: false,
+      // Visits come every few weeks: by day or week most buckets hold no check. The line runs
+      // from check to check and a point marks each check, so "not checked" (no point, and
+      // '—' in the table) is not drawn as a catch of 0.
+      showSymbol: true,
+      symbolSize: buckets.length > 40 ? 5 : 7,
+      connectNulls: true,
       emphasis: { focus: 'series' },
       data: matrix[i] ?? [],
     })),

@@ -69,7 +69,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'dashboard.trend.compare': 'Compare with the previous period',
   'dashboard.trend.activity.title': 'Catches per device',
   'dashboard.trend.activity.note':
-    'Catches of each device per period; a break in a line means it was not checked then',
+    'Catches of each device per period; a point marks a period with a check',
   'dashboard.trend.compare.title': 'This period against the previous one',
   'dashboard.trend.compare.note':
     'Catches of the chosen devices per period; the previous period is the same length, just before',
@@ -82,7 +82,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'dashboard.trend.saveImage': 'Save image',
   'dashboard.trend.table.period': 'Period',
   'dashboard.trend.noDevices': 'The current company has no monitoring devices',
-  'dashboard.trend.desktopHint': 'Data trends is a desktop page: it reads best on a computer',
   'dashboard.deviceType.bait_station': 'Bait station',
   'dashboard.deviceType.glue_board': 'Glue board',
   'dashboard.deviceType.fly_light': 'Fly light',

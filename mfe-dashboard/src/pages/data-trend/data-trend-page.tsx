@@ -44,7 +44,6 @@ export function DataTrendPage() {
   const noDevices = types.data?.length === 0;
   return (
     <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
-      {isMobile() && <Alert type="info" showIcon message={t('dashboard.trend.desktopHint')} />}
       {(types.isError || devices.isError) && (
         <Alert type="error" showIcon message={t('dashboard.chart.failed')} />
       )}
