@@ -40,12 +40,14 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
   const grades = useQuery(riskCountQuery(range));
   const responsible = useQuery({
     ...responsibleMemberCountQuery(range),
-    // One slice a kind of company, so the ring reads like the other shares.
-    select: (c) => [
-      { name: t('dashboard.group.responsible.open'), value: c.withOpenRisks },
-      { name: t('dashboard.group.responsible.closed'), value: c.allClosed },
-      { name: t('dashboard.group.responsible.none'), value: c.noRisks },
-    ],
+    // One slice a kind of company, so the ring reads like the other shares; an empty kind
+    // has no slice (its label would sit on top of another's).
+    select: (c) =>
+      [
+        { name: t('dashboard.group.responsible.open'), value: c.withOpenRisks },
+        { name: t('dashboard.group.responsible.closed'), value: c.allClosed },
+        { name: t('dashboard.group.responsible.none'), value: c.noRisks },
+      ].filter((slice) => slice.value > 0),
   });
   const drill = (name: string) => {
     const member = members.data?.find((m) => m.memberName === name);
