@@ -7,13 +7,12 @@ import { responsibleMemberCountQuery } from '../../api/get-responsible-member-co
 import { riskCountQuery } from '../../api/get-risk-count';
 import { districtOptionsQuery } from '../../api/get-district-options';
 import { regionRiskCompareQuery } from '../../api/get-region-risk-compare';
-import { regionFromSearch } from './region-chart';
 import { riskFollowQuery } from '../../api/get-risk-follow';
 import { riskMemberQuery } from '../../api/get-risk-member';
 import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { dataSummaryQuery } from '../../api/get-data-summary';
-import { groupRangeFromSearch } from './group-range';
+import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
 export function groupHomeLoader({ request }: LoaderFunctionArgs): null {

@@ -8,11 +8,7 @@ import { regionRiskCompareQuery } from '../../api/get-region-risk-compare';
 import { pairedBarOption } from '../../charts/home-options';
 import { QueryChart } from '../../charts/query-chart';
 import { useT } from '../../i18n';
-import { idFromSearch } from '../home/home-range';
-import type { GroupRange } from './group-range';
-
-/** The region compared, from the address (`region`): none compares the provinces. */
-export const regionFromSearch = (search: URLSearchParams) => idFromSearch(search, 'region');
+import { regionFromSearch, type GroupRange } from './group-range';
 
 /** The region and its ancestors, top first. */
 function pathOf(regions: DistrictOption[], id: number | undefined): DistrictOption[] {
