@@ -21,6 +21,9 @@ export const GROUP_CHARTS = [
   '风险跟进情况',
   '每月满意度',
   '服务评分分布',
+  '各等级风险数量',
+  '成员公司整改情况',
+  '各地区风险对比',
 ];
 
 /** A figure of the group home (not a link): its value under its title. */

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../support/env';
 import {
   chartDescription,
   chartImage,
+  chartRegion,
   expectChartsDrawn,
   expectNoSidewaysScroll,
   GROUP_CHARTS,
@@ -55,5 +56,27 @@ test.describe('group home of a headquarters account (issue 10)', () => {
     await expect.poll(async () => Number(await statisticValue(page, '覆盖公司'))).toBeLessThan(9);
     await page.goBack();
     await expect(page).not.toHaveURL(/member=/);
+  });
+
+  test('the regions compare provinces; clicking the busiest drills into its cities, the path goes back @desktop', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, GROUP_CHARTS);
+    const title = '各地区风险对比';
+    const provinces = await chartDescription(page, title);
+    expect(provinces).toMatch(/上海市/);
+    await chartImage(page, title).scrollIntoViewIfNeeded();
+    const box = (await chartImage(page, title).boundingBox())!;
+    // Provinces by risks found, most first: the first category's first bar (found) is the
+    // tallest, left of the category's middle; its foot stands above the axis labels and legend.
+    const plotLeft = box.x + 32;
+    const category = (box.x + box.width - 16 - plotLeft) / 3;
+    await page.mouse.click(plotLeft + category / 2 - 14, box.y + box.height - 64);
+    await expect(page).toHaveURL(/region=\d+/);
+    await expect.poll(() => chartDescription(page, title)).not.toBe(provinces);
+    const region = chartRegion(page, title);
+    await region.getByRole('button', { name: '全部地区' }).click();
+    await expect(page).not.toHaveURL(/region=/);
+    await expect.poll(() => chartDescription(page, title)).toBe(provinces);
   });
 });

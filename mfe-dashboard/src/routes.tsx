@@ -3,12 +3,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
+import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { homeLoader } from './pages/home/home-loader';
-import { SectionPending } from './pages/section-pending/section-pending';
 import { SectionRoot } from './section-root';
 
 // The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
 // loader can start the page's requests while that chunk downloads.
+const DataTrendPage = lazy(() =>
+  import('./pages/data-trend/data-trend-page').then((m) => ({ default: m.DataTrendPage })),
+);
 const GroupHomePage = lazy(() =>
   import('./pages/group-home/group-home-page').then((m) => ({ default: m.GroupHomePage })),
 );
@@ -38,6 +41,6 @@ export const routes: RouteObject[] = [
   {
     path: paths.dataTrend.path,
     element: <SectionRoot />,
-    children: [{ index: true, element: <SectionPending name="dataTrend" /> }],
+    children: [{ index: true, loader: dataTrendLoader, element: page(<DataTrendPage />) }],
   },
 ];

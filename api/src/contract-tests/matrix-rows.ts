@@ -224,8 +224,30 @@ function dashboardRows(): Rows {
     riskFollow: ofMember,
     monthSatisfaction: ofMember,
     taskSatisfaction: ofMember,
+    riskCount: ofMember,
+    responsibleMemberCount: ofMember,
+    regionRiskCompare: ofMember,
+    districtSelect: mine,
+    getInputPest: mine,
+    equipmentTrendsTypeSelect: mine,
+    equipmentTrendsSelect: mine,
+    // Another customer's device is refused like another customer's member (403): the
+    // trends name devices, not records to look up.
+    equipmentTrends: {
+      input: (f: Fixtures) => trendOf(f.own.deviceId),
+      own: OK,
+      other: FORBIDDEN,
+      foreign: { input: (f: Fixtures) => trendOf(f.other.deviceId), status: FORBIDDEN },
+    },
   };
 }
+
+const trendOf = (deviceId: number) => ({
+  deviceIds: [deviceId],
+  startDate: '2026-01-01',
+  endDate: '2026-06-30',
+  unit: 'month' as const,
+});
 
 /** A call naming one of the caller's own records: another customer's is not found. */
 function ownRecord<I>(input: (t: Fixtures['own']) => I) {

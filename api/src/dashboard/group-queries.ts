@@ -1,7 +1,9 @@
 import type {
   DataSummary,
   MonthSatisfactionRow,
+  ResponsibleMemberCount,
   RiskFollowRow,
+  RiskGradeRow,
   RiskMemberRow,
   RiskTypeRow,
   TaskSatisfactionRow,
@@ -85,4 +87,35 @@ export function taskSatisfaction(db: Queryable, scope: GroupScope): Promise<Task
       group by s.score order by s.score`,
     groupParams(scope),
   );
+}
+
+/** Every grade, low to high, those without a risk at 0. */
+export function riskCount(db: Queryable, scope: GroupScope): Promise<RiskGradeRow[]> {
+  return db.query<RiskGradeRow>(
+    `with ${PERIOD_RISKS}
+     select g.id as "riskGradeId", g.name as "riskGradeName", g.level,
+            count(pr.id)::int as found, count(pr.id) filter (where pr.status <> 'closed')::int as open
+       from risk_grades g left join pr on pr.risk_grade_id = g.id
+      group by g.id, g.name, g.level order by g.level`,
+    groupParams(scope),
+  );
+}
+
+/** The companies in scope by their period's risks: some open, all closed, none found. */
+export async function responsibleMemberCount(
+  db: Queryable,
+  scope: GroupScope,
+): Promise<ResponsibleMemberCount> {
+  const [row] = await db.query<ResponsibleMemberCount>(
+    `with ${PERIOD_RISKS},
+     per as (select m.id, count(pr.id) as found, count(pr.id) filter (where pr.status <> 'closed') as open
+               from members m left join pr on pr.member_id = m.id
+              where m.id = any($1::int[]) and m.customer_id = $2 group by m.id)
+     select count(*) filter (where open > 0)::int as "withOpenRisks",
+            count(*) filter (where found > 0 and open = 0)::int as "allClosed",
+            count(*) filter (where found = 0)::int as "noRisks"
+       from per`,
+    groupParams(scope),
+  );
+  return row ?? { withOpenRisks: 0, allClosed: 0, noRisks: 0 };
 }

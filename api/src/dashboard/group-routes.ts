@@ -9,6 +9,8 @@ import { memberScope } from '../service/scope';
 import {
   dataSummary,
   monthSatisfaction,
+  responsibleMemberCount,
+  riskCount,
   riskFollow,
   riskMember,
   riskTypeCount,
@@ -16,6 +18,7 @@ import {
 } from './group-queries';
 import type { GroupScope } from './group-scope';
 import { periodOf } from './home-period';
+import { districtOptions, regionRiskCompare } from './region-queries';
 
 /**
  * The group home's endpoints (dataAnalysis v1.8.0): SQL aggregates over the current
@@ -44,4 +47,12 @@ export function registerGroupRoutes(router: Router, ctx: AppContext): void {
   analysis(E.riskFollow, riskFollow);
   analysis(E.monthSatisfaction, monthSatisfaction);
   analysis(E.taskSatisfaction, taskSatisfaction);
+  analysis(E.riskCount, riskCount);
+  analysis(E.responsibleMemberCount, responsibleMemberCount);
+  router.route(E.regionRiskCompare, (input, { auth }) =>
+    regionRiskCompare(ctx.db, scopeOf(input, auth), input.districtId),
+  );
+  router.route(E.districtSelect, (_input, { auth }) =>
+    districtOptions(ctx.db, auth.customerId, memberScope(auth)),
+  );
 }

@@ -10,7 +10,7 @@ import { bounds, chinaMonth, type HomeScope } from './home-scope';
  * The catches in scope: device checks of the caller's companies in the period (and area),
  * with their pests. $1 members, $2 customer, $3/$4 the period's instants, $5 the area or null.
  */
-function catches(scope: HomeScope): { sql: string; params: unknown[] } {
+export function catches(scope: HomeScope): { sql: string; params: unknown[] } {
   return {
     sql: `from device_checks dc
       join device_check_pests dcp on dcp.device_check_id = dc.id

@@ -1,6 +1,7 @@
 import { hashToken } from '../auth/tokens';
 import type { Db, Queryable } from '../db/db';
 import { seedDashboardTrends } from './dashboard-seed';
+import { seedDistricts } from './district-seed';
 import { createRng } from './prng';
 import { DEMO_CUSTOMERS, EXPIRED_DEMO_TOKEN } from './demo-data';
 import { seedBrands } from './seed-brands';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedService(tx, { now: options.now, scale: options.scale });
     await seedQualification(tx, readServiceConfig(), options.now);
     await seedDashboardTrends(tx, options.now);
+    await seedDistricts(tx);
     return true;
   });
 }

@@ -11,6 +11,8 @@ interface ChartCardProps {
   failed: boolean;
   empty: boolean;
   onRetry: () => void;
+  /** Controls in the card's header (the data trend page's chart/table switch and save button). */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ interface ChartCardProps {
  */
 export function ChartCard(props: ChartCardProps) {
   const t = useT();
-  const { title, note, height, loading, failed, empty, onRetry, children } = props;
+  const { title, note, height, loading, failed, empty, onRetry, extra, children } = props;
   let body: ReactNode = children;
   if (loading) body = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (failed)
@@ -36,6 +38,7 @@ export function ChartCard(props: ChartCardProps) {
   return (
     <Card
       title={title}
+      extra={extra}
       size="small"
       styles={{ body: { minHeight: height } }}
       role="region"

@@ -9,6 +9,8 @@ interface EChartProps {
   height: number;
   /** A click on a data item: its name (the category of a bar, the name of a slice). */
   onClick?: (name: string) => void;
+  /** The live instance (null once disposed): what "save as image" reads. */
+  onInstance?: (chart: echarts.ECharts | null) => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface EChartProps {
  * catches the side menu folding and the card reflowing too. Options replace (notMerge) so
  * a series that disappears with a filter does not linger.
  */
-export function EChart({ option, label, height, onClick }: EChartProps) {
+export function EChart({ option, label, height, onClick, onInstance }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -25,13 +27,16 @@ export function EChart({ option, label, height, onClick }: EChartProps) {
     if (!element) return undefined;
     const instance = echarts.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    onInstance?.(instance);
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {
       observer.disconnect();
       instance.dispose();
       chart.current = null;
+      onInstance?.(null);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance for the box's life; the callback is read at mount
   }, []);
 
   useEffect(() => {

@@ -123,20 +123,38 @@ export function rankingOption(
   };
 }
 
+/** Two figures side by side per category (devices and active devices, risks found and open). */
+export function pairedBarOption(
+  locale: Locale,
+  categories: string[],
+  pair: [NamedSeries, NamedSeries],
+): ChartOption {
+  return {
+    ...baseOption(locale),
+    tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: categories, axisLabel: { interval: 0 } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: pair.map((s) => ({ type: 'bar', name: s.name, data: s.data, barMaxWidth: 28 })),
+  };
+}
+
+export interface NamedSeries {
+  name: string;
+  data: number[];
+}
+
 /** Devices per area beside those with catches: where the activity is, against what is installed. */
 export function areaDeviceOption(
   locale: Locale,
   rows: AreaDeviceRow[],
   names: { devices: string; active: string },
 ): ChartOption {
-  return {
-    ...baseOption(locale),
-    tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'category', data: rows.map((r) => r.areaName), axisLabel: { interval: 0 } },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      { type: 'bar', name: names.devices, data: rows.map((r) => r.deviceCount), barMaxWidth: 28 },
-      { type: 'bar', name: names.active, data: rows.map((r) => r.activeCount), barMaxWidth: 28 },
+  return pairedBarOption(
+    locale,
+    rows.map((r) => r.areaName),
+    [
+      { name: names.devices, data: rows.map((r) => r.deviceCount) },
+      { name: names.active, data: rows.map((r) => r.activeCount) },
     ],
-  };
+  );
 }

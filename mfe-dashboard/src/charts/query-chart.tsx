@@ -16,11 +16,13 @@ export interface ChartProps<T> {
   height: number;
   /** A click on a data item (a bar, a slice): its category or name. */
   onClick?: (name: string) => void;
+  /** Controls in the card's header (the regional comparison's region path). */
+  extra?: ReactNode;
 }
 
 /** A chart fed by one query: its card shows the query's loading, failure and empty states. */
 export function QueryChart<T>(props: ChartProps<T>): ReactNode {
-  const { title, note, query, option, hasData, version, height, onClick } = props;
+  const { title, note, query, option, hasData, version, height, onClick, extra } = props;
   const rows = query.data;
   // Rebuilt when the rows or the version change, not on every render of the page (the five
   // queries settle one by one): a new option object would restart the chart's animation.
@@ -31,6 +33,7 @@ export function QueryChart<T>(props: ChartProps<T>): ReactNode {
     <ChartCard
       title={title}
       note={note}
+      extra={extra}
       height={height}
       loading={query.isPending}
       failed={query.isError}

@@ -12,7 +12,6 @@ import { FEEDBACK_ENDPOINTS } from './feedback';
 import { DeleteFileQuery, UploadedFile, UploadForm } from './files';
 import { NoInput } from './schema';
 import { SERVICE_ENDPOINTS } from './service/endpoints';
-import { TASK_ENDPOINTS } from './task-endpoints';
 import { WeChatBaseInfo, WeChatBindQuery, WeChatSignature, WeChatSignatureQuery } from './wechat';
 
 /** Answers with nothing in `data`. */
@@ -88,7 +87,6 @@ export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...SERVICE_ENDPOINTS,
-  ...TASK_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -107,3 +107,12 @@ export const PageOf = <T extends TSchema>(row: T) =>
     pageNum: Type.Integer(),
     pageSize: Type.Integer(),
   });
+
+/** The kinds of monitoring device (service records, QR labels, data trends). */
+export const DEVICE_TYPES = [
+  'bait_station',
+  'glue_board',
+  'fly_light',
+  'mouse_trap',
+  'insect_monitor',
+] as const;

@@ -121,6 +121,18 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       qrcode: { label: '二维码' },
       deviceId: { label: '设备' },
       recordId: { label: '设备记录' },
+      // Data trends (issue 10).
+      deviceIds: {
+        label: '设备',
+        rules: {
+          required: '请选择1到10台设备',
+          invalid: '请选择1到10台设备',
+          tooMany: '请选择1到10台设备',
+        },
+      },
+      deviceType: { label: '设备类型' },
+      unit: { label: '统计周期' },
+      districtId: { label: '地区' },
       body: { label: '请求体' },
     },
   },
@@ -256,6 +268,17 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       qrcode: { label: 'The QR code' },
       deviceId: { label: 'The device' },
       recordId: { label: 'The device record' },
+      deviceIds: {
+        label: 'The devices',
+        rules: {
+          required: 'Choose 1 to 10 devices',
+          invalid: 'Choose 1 to 10 devices',
+          tooMany: 'Choose 1 to 10 devices',
+        },
+      },
+      deviceType: { label: 'The device type' },
+      unit: { label: 'The time unit' },
+      districtId: { label: 'The region' },
       body: { label: 'The request body' },
     },
   },

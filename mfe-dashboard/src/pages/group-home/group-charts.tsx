@@ -3,16 +3,19 @@ import { useMemo } from 'react';
 import { isMobile, useLocaleStore } from '@pest-portal/shared';
 import type { RISK_STATUSES } from '@pest-portal/shared/contract/dashboard';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
+import { responsibleMemberCountQuery } from '../../api/get-responsible-member-count';
+import { riskCountQuery } from '../../api/get-risk-count';
 import { riskFollowQuery } from '../../api/get-risk-follow';
 import { riskMemberQuery } from '../../api/get-risk-member';
 import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { monthsBetween } from '../../charts/format';
 import { ratingOption, satisfactionTrendOption } from '../../charts/group-options';
-import { rankingOption, shareOption } from '../../charts/home-options';
+import { pairedBarOption, rankingOption, shareOption } from '../../charts/home-options';
 import { QueryChart } from '../../charts/query-chart';
 import { useT } from '../../i18n';
 import type { GroupRange } from './group-range';
+import { RegionChart } from './region-chart';
 
 const HEIGHT = 300;
 
@@ -34,6 +37,18 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
   const follow = useQuery(riskFollowQuery(range));
   const monthly = useQuery(monthSatisfactionQuery(range));
   const ratings = useQuery(taskSatisfactionQuery(range));
+  const grades = useQuery(riskCountQuery(range));
+  const responsible = useQuery({
+    ...responsibleMemberCountQuery(range),
+    // One slice a kind of company, so the ring reads like the other shares; an empty kind
+    // has no slice (its label would sit on top of another's).
+    select: (c) =>
+      [
+        { name: t('dashboard.group.responsible.open'), value: c.withOpenRisks },
+        { name: t('dashboard.group.responsible.closed'), value: c.allClosed },
+        { name: t('dashboard.group.responsible.none'), value: c.noRisks },
+      ].filter((slice) => slice.value > 0),
+  });
   const drill = (name: string) => {
     const member = members.data?.find((m) => m.memberName === name);
     if (member && member.memberId !== range.memberId) onDrill(member.memberId);
@@ -92,6 +107,33 @@ export function GroupCharts({ range, onDrill }: GroupChartsProps) {
             compact,
           )
         }
+      />
+      <RegionChart range={range} height={HEIGHT} />
+      <QueryChart
+        title={t('dashboard.group.riskCount.title')}
+        height={HEIGHT}
+        version={version}
+        query={grades}
+        hasData={(rows) => rows.some((r) => r.found > 0)}
+        option={(rows) =>
+          pairedBarOption(
+            locale,
+            rows.map((r) => r.riskGradeName),
+            [
+              { name: t('dashboard.group.riskCount'), data: rows.map((r) => r.found) },
+              { name: t('dashboard.group.openRiskCount'), data: rows.map((r) => r.open) },
+            ],
+          )
+        }
+      />
+      <QueryChart
+        title={t('dashboard.group.responsible.title')}
+        note={t('dashboard.group.responsible.note')}
+        height={HEIGHT}
+        version={version}
+        query={responsible}
+        hasData={(rows) => rows.some((r) => r.value > 0)}
+        option={(rows) => shareOption(locale, rows, t('dashboard.group.memberCount'), compact)}
       />
       <QueryChart
         title={t('dashboard.group.monthSatisfaction.title')}

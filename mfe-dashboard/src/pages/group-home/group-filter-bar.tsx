@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Select } from 'antd';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { PeriodPickers } from '../../filters/period-pickers';
 import { useT } from '../../i18n';
 import type { GroupRange } from './group-range';
-
-const DAY = 'YYYY-MM-DD';
 
 interface GroupFilterBarProps {
   range: GroupRange;
@@ -18,28 +16,12 @@ export function GroupFilterBar({ range, onChange }: GroupFilterBarProps) {
   const t = useT();
   const members = useQuery(memberOptionsQuery());
   const pcos = useQuery(pcoOptionsQuery());
-  const start = dayjs(range.startDate);
-  const end = dayjs(range.endDate);
   const set = (patch: Partial<GroupRange>) => onChange({ ...range, ...patch });
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label={t('dashboard.filter.range')}>
-      <DatePicker
-        aria-label={t('dashboard.filter.start')}
-        value={start}
-        allowClear={false}
-        format={DAY}
-        disabledDate={(d: Dayjs) => d.isAfter(end, 'day')}
-        onChange={(d) => d && set({ startDate: d.format(DAY) })}
-        style={{ width: 150 }}
-      />
-      <DatePicker
-        aria-label={t('dashboard.filter.end')}
-        value={end}
-        allowClear={false}
-        format={DAY}
-        disabledDate={(d: Dayjs) => d.isBefore(start, 'day') || d.isAfter(dayjs(), 'day')}
-        onChange={(d) => d && set({ endDate: d.format(DAY) })}
-        style={{ width: 150 }}
+      <PeriodPickers
+        period={range}
+        onChange={(p) => set({ startDate: p.startDate, endDate: p.endDate })}
       />
       <Select
         aria-label={t('dashboard.group.member')}

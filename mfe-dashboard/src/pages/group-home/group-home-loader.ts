@@ -3,16 +3,21 @@ import { queryClient } from '@pest-portal/shared';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { responsibleMemberCountQuery } from '../../api/get-responsible-member-count';
+import { riskCountQuery } from '../../api/get-risk-count';
+import { districtOptionsQuery } from '../../api/get-district-options';
+import { regionRiskCompareQuery } from '../../api/get-region-risk-compare';
 import { riskFollowQuery } from '../../api/get-risk-follow';
 import { riskMemberQuery } from '../../api/get-risk-member';
 import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { dataSummaryQuery } from '../../api/get-data-summary';
-import { groupRangeFromSearch } from './group-range';
+import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
 export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
-  const range = groupRangeFromSearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const range = groupRangeFromSearch(search);
   void queryClient.prefetchQuery(memberOptionsQuery());
   void queryClient.prefetchQuery(pcoOptionsQuery());
   void queryClient.prefetchQuery(dataSummaryQuery(range));
@@ -21,5 +26,11 @@ export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(riskFollowQuery(range));
   void queryClient.prefetchQuery(monthSatisfactionQuery(range));
   void queryClient.prefetchQuery(taskSatisfactionQuery(range));
+  void queryClient.prefetchQuery(riskCountQuery(range));
+  void queryClient.prefetchQuery(responsibleMemberCountQuery(range));
+  void queryClient.prefetchQuery(districtOptionsQuery());
+  void queryClient.prefetchQuery(
+    regionRiskCompareQuery({ ...range, districtId: regionFromSearch(search) }),
+  );
   return null;
 }

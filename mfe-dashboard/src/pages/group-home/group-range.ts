@@ -24,3 +24,9 @@ export function groupRangeToSearch(range: GroupRange): Record<string, string> {
   if (range.pcoId) out.pco = String(range.pcoId);
   return out;
 }
+
+/**
+ * The region the regional comparison shows the parts of, from the address (`region`);
+ * none compares the provinces. Apart from the filter: only that chart reads it.
+ */
+export const regionFromSearch = (search: URLSearchParams) => idFromSearch(search, 'region');

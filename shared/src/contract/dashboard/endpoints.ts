@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { post } from '../endpoint';
+import { get, post } from '../endpoint';
 import {
   AreaDeviceRow,
   AreaOption,
@@ -13,13 +13,26 @@ import {
 } from './home';
 import {
   DataSummary,
+  DistrictOption,
   GroupFilter,
   MonthSatisfactionRow,
+  ResponsibleMemberCount,
+  RegionFilter,
+  RegionRiskRow,
   RiskFollowRow,
+  RiskGradeRow,
   RiskMemberRow,
   RiskTypeRow,
   TaskSatisfactionRow,
 } from './group';
+import {
+  DeviceTypeOption,
+  InputPest,
+  TrendDevice,
+  TrendDeviceFilter,
+  TrendInput,
+  TrendRow,
+} from './trend';
 
 /**
  * The dashboard section's endpoints (spec §7 "Trends and dashboards"), with their schemas.
@@ -74,5 +87,37 @@ export const DASHBOARD_ENDPOINTS = {
   taskSatisfaction: post('/customer/dataAnalysis/v1.8.0/taskSatisfaction', {
     input: GroupFilter,
     output: Type.Array(TaskSatisfactionRow),
+  }),
+  riskCount: post('/customer/dataAnalysis/v1.8.0/riskCount', {
+    input: GroupFilter,
+    output: Type.Array(RiskGradeRow),
+  }),
+  responsibleMemberCount: post('/customer/dataAnalysis/v1.8.0/responsibleMemberCount', {
+    input: GroupFilter,
+    output: ResponsibleMemberCount,
+  }),
+  regionRiskCompare: post('/customer/dataAnalysis/v1.8.0/regionRiskCompare', {
+    input: RegionFilter,
+    output: Type.Array(RegionRiskRow),
+  }),
+  districtSelect: get('/common/districtSelect', {
+    input: NoInput,
+    output: Type.Array(DistrictOption),
+  }),
+  getInputPest: post('/customer/home/v1.7.0/getInputPest', {
+    input: HomeFilter,
+    output: Type.Array(InputPest),
+  }),
+  equipmentTrendsTypeSelect: get('/customer/equipmentTrends/typeSelect', {
+    input: NoInput,
+    output: Type.Array(DeviceTypeOption),
+  }),
+  equipmentTrendsSelect: get('/customer/equipmentTrends/select', {
+    input: TrendDeviceFilter,
+    output: Type.Array(TrendDevice),
+  }),
+  equipmentTrends: post('/customer/equipmentTrends/trends', {
+    input: TrendInput,
+    output: Type.Array(TrendRow),
   }),
 } as const;

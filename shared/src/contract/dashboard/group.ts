@@ -62,3 +62,55 @@ export const TaskSatisfactionRow = Type.Object({
   count: Count,
 });
 export type TaskSatisfactionRow = Static<typeof TaskSatisfactionRow>;
+
+/** The period's risks per grade (low to high), found and still open. */
+export const RiskGradeRow = Type.Object({
+  riskGradeId: Id,
+  riskGradeName: Name,
+  /** 1 low .. 3 high: orders and colours the grade. */
+  level: Type.Integer({ minimum: 1, maximum: 9 }),
+  found: Count,
+  open: Count,
+});
+export type RiskGradeRow = Static<typeof RiskGradeRow>;
+
+/**
+ * The companies in scope by what their period's risks ask of them: some still open (they
+ * must act), all closed, or none found.
+ */
+export const ResponsibleMemberCount = Type.Object({
+  withOpenRisks: Count,
+  allClosed: Count,
+  noRisks: Count,
+});
+export type ResponsibleMemberCount = Static<typeof ResponsibleMemberCount>;
+
+/** A region where the caller's companies stand, with its ancestors (the region picker). */
+export const DistrictOption = Type.Object({
+  districtId: Id,
+  parentId: Type.Union([Id, Type.Null()]),
+  districtName: Name,
+  /** 1 province, 2 city, 3 district. */
+  level: Type.Integer({ minimum: 1, maximum: 3 }),
+});
+export type DistrictOption = Static<typeof DistrictOption>;
+
+/** The group filter, and the region whose parts are compared (none: the provinces). */
+export const RegionFilter = Type.Object({
+  startDate: Type.Optional(DateText),
+  endDate: Type.Optional(DateText),
+  memberId: Type.Optional(Id),
+  pcoId: Type.Optional(Id),
+  districtId: Type.Optional(Id),
+});
+export type RegionFilter = Static<typeof RegionFilter>;
+
+/** One part of the region: its companies in scope and their period's risks. */
+export const RegionRiskRow = Type.Object({
+  districtId: Id,
+  districtName: Name,
+  memberCount: Count,
+  found: Count,
+  open: Count,
+});
+export type RegionRiskRow = Static<typeof RegionRiskRow>;

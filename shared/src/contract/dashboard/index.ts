@@ -6,3 +6,4 @@ export * from './endpoints';
 export * from './group';
 export * from './home';
 export * from './schema-parts';
+export * from './trend';

@@ -1,13 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Count, Id, Input, Nullable, OneOf, PAGE_INPUT, PageOf, Str, TimeText } from '../schema';
+import {
+  Count,
+  DEVICE_TYPES,
+  Id,
+  Input,
+  Nullable,
+  OneOf,
+  PAGE_INPUT,
+  PageOf,
+  Str,
+  TimeText,
+} from '../schema';
 
-export const DEVICE_TYPES = [
-  'bait_station',
-  'glue_board',
-  'fly_light',
-  'mouse_trap',
-  'insect_monitor',
-] as const;
+export { DEVICE_TYPES };
 export const DeviceType = OneOf(DEVICE_TYPES);
 export type DeviceType = Static<typeof DeviceType>;
 export const DeviceStatus = OneOf(['normal', 'damaged', 'missing', 'replaced']);
