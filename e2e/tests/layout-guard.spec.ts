@@ -67,9 +67,12 @@ test.afterAll(async () => {
 
 // The sizes and accounts are the guard's own matrix: it runs once, in the desktop project.
 test.describe('layout guard', { tag: '@desktop' }, () => {
-  // Opt-in (PP_LAYOUT_GUARD=1) until it has been seen green on the merged portal: its four
-  // runs visit every page of every section (up to ~11 minutes each) and its first full run
-  // found problems whose fixes were merged but not yet re-run. Issue 8 stays open for it.
+  // Opt-in (PP_LAYOUT_GUARD=1): not yet green, nor fast. Run on 23 Nov (2 cores, load
+  // 12-24), each store_demo run timed out at 11 minutes after 13 of its 20 pages (at the report preview), and
+  // every page it reached reported one problem only: axe color-contrast (serious) on the
+  // status tags (success/processing: #12805c on rgb(180,191,186), 2.6:1; warning #d46b08,
+  // 3.1:1). A Tag-level theme override did not change the rendered colours. Issue 8 stays
+  // open for it: fix the tags' contrast, then make a page cost seconds, not ~50.
   test.skip(!process.env.PP_LAYOUT_GUARD, 'layout guard is opt-in: PP_LAYOUT_GUARD=1');
   test.describe.configure({ mode: 'parallel' });
   for (const [sizeName, size] of Object.entries(SIZES)) {

@@ -18,9 +18,32 @@ function filters(page: Page): Locator {
   return main(page).getByRole('search', { name: '筛选条件' });
 }
 
+/** The phone's filter sheet (a dialog from the bottom, opened by 筛选). */
+function sheet(page: Page): Locator {
+  return page.getByRole('dialog', { name: '筛选条件' });
+}
+
+/**
+ * Where the filter fields are: the row above the list on a desktop; on a phone, the sheet
+ * that the 筛选 button opens (issue 8), opened here as a person would.
+ */
+async function openFilters(page: Page, device: Device): Promise<Locator> {
+  if (device === 'desktop') return filters(page);
+  await filters(page).getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(sheet(page)).toBeVisible();
+  return sheet(page);
+}
+
+/** Done with the filters: on a phone, 完成 closes the sheet; a desktop's row stays. */
+async function closeFilters(page: Page, device: Device): Promise<void> {
+  if (device === 'desktop') return;
+  await sheet(page).getByRole('button', { name: '完成', exact: true }).click();
+  await expect(sheet(page)).toBeHidden();
+}
+
 /** A filter's combobox; antd's inline form labels end in a colon on a desktop. */
-function filter(page: Page, label: string): Locator {
-  return filters(page).getByRole('combobox', { name: new RegExp(`^${label}\\s*:?$`) });
+function filter(panel: Locator, label: string): Locator {
+  return panel.getByRole('combobox', { name: new RegExp(`^${label}\\s*:?$`) });
 }
 
 /** Open an antd Select and click the option shown as `label`. */
@@ -49,15 +72,6 @@ async function rowsAfter(page: Page, before: string[]): Promise<string[]> {
 }
 
 test.describe('service list (issue 3: filter, page, back and reload to the same view)', () => {
-  // On phones the filters moved behind one 筛选 sheet (issue 8); these two tests still look
-  // for them inline. They run on the desktop; the phone steps need rewriting for the sheet.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
-  test.beforeEach(({}, testInfo) => {
-    test.fixme(
-      testInfo.project.name === 'mobile',
-      'phone filters are behind the 筛选 sheet now (issue 8): rewrite the phone steps',
-    );
-  });
   test('filter by status, go to page 2, open a visit, come back and reload: the same view', async ({
     login,
     page,
@@ -70,17 +84,25 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
     await expect(viewLinks(page).first()).toBeVisible();
 
     // The filters: status, plan date range, service type; a single company has no member filter.
-    await expect(filter(page, '状态')).toBeVisible();
-    await expect(filter(page, '服务类型')).toBeVisible();
-    await expect(filters(page).getByPlaceholder('开始日期')).toBeVisible();
-    await expect(filters(page).getByPlaceholder('结束日期')).toBeVisible();
-    await expect(filter(page, '服务公司')).toHaveCount(0);
-    await expect(filters(page).getByRole('button', { name: '重置' })).toBeVisible();
+    const panel = await openFilters(page, device);
+    await expect(filter(panel, '状态')).toBeVisible();
+    await expect(filter(panel, '服务类型')).toBeVisible();
+    await expect(panel.getByPlaceholder('开始日期')).toBeVisible();
+    await expect(panel.getByPlaceholder('结束日期')).toBeVisible();
+    await expect(filter(panel, '服务公司')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: '重置' })).toBeVisible();
 
     let rows = await shownOrderNumbers(page);
-    await choose(page, filter(page, '状态'), '已完成');
+    await choose(page, filter(panel, '状态'), '已完成');
     await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'finished');
+    await closeFilters(page, device);
     rows = await rowsAfter(page, rows);
+    if (device === 'mobile') {
+      // The filter in force shows as a tag under the 筛选 button.
+      await expect(
+        filters(page).getByRole('list', { name: '已选筛选条件' }).getByText('状态：已完成'),
+      ).toBeVisible();
+    }
     await expect(orderList(page, TITLE)).not.toContainText(/待签字|待服务|服务中|已取消/);
 
     if (device === 'desktop') {
@@ -141,13 +163,18 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
     await expectSameView();
 
     // 重置 clears the filter (and the page) but keeps the sort.
-    await filters(page).getByRole('button', { name: '重置' }).click();
+    const again = await openFilters(page, device);
+    await again.getByRole('button', { name: '重置' }).click();
     await expect(page).toHaveURL(
       (url) => !url.searchParams.has('status') && !url.searchParams.has('page'),
     );
+    await closeFilters(page, device);
+    if (device === 'mobile') {
+      await expect(filters(page).getByRole('list', { name: '已选筛选条件' })).toHaveCount(0);
+    }
   });
 
-  test('a headquarters account filters by member company', async ({ login, page }) => {
+  test('a headquarters account filters by member company', async ({ login, page, device }) => {
     await login(ACCOUNTS.hq.account, { rurl: '/serviceReport', expectPath: '/serviceReport' });
     await expect(orderList(page, TITLE)).toBeVisible({ timeout: 20_000 });
     await waitForIdle(page);
@@ -162,7 +189,8 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
       );
     const all = await totalOf();
 
-    const member = filter(page, '服务公司');
+    const panel = await openFilters(page, device);
+    const member = filter(panel, '服务公司');
     await expect(member).toBeVisible();
     // By keyboard: open the list (the headquarters itself comes first, covering every
     // member) and take the next company.
@@ -172,6 +200,7 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => /^\d+$/.test(url.searchParams.get('member') ?? ''));
+    await closeFilters(page, device);
     await rowsAfter(page, before);
     const filtered = await totalOf();
     expect(filtered).toBeGreaterThan(0);

@@ -1,1 +1,2 @@
+export * from './column-width';
 export * from './theme';

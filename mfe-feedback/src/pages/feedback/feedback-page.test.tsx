@@ -60,6 +60,25 @@ describe('FeedbackPage on a desktop', () => {
     expect(within(rows[1]!).queryByText('无图片')).not.toBeInTheDocument();
   });
 
+  it('gives every column of the records a fixed width that holds its header on one line', async () => {
+    getPage.mockResolvedValue(page([record({ memberName: '上海静安食品有限公司第一分店' })]));
+    renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent ?? '');
+    // antd writes the column widths of a fixed layout into the table's <colgroup>.
+    const widths = [...table.querySelectorAll('col')].map((col) => parseInt(col.style.width, 10));
+    expect(widths).toHaveLength(headers.length);
+    headers.forEach((header, i) => {
+      expect(widths[i]).toBeGreaterThanOrEqual([...header].length * 14 + 48);
+    });
+    expect(table).toHaveStyle({ tableLayout: 'fixed' });
+    // A long company name keeps to one line: the ellipsis, with the whole name on hover.
+    const company = within(table).getByTitle('上海静安食品有限公司第一分店');
+    expect(company).toHaveClass('ant-table-cell-ellipsis');
+  });
+
   it('keeps the page of records in the URL, so back and reload return to it', async () => {
     const user = userEvent.setup();
     getPage.mockImplementation(async ({ pageNum }) =>

@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
-import type { DataColumn, DataSort, DataViewProps } from './types';
+import { columnWidth, ELLIPSIS_CELL } from '@pest-portal/shared';
+import type { DataSort, DataViewProps } from './types';
 import { useT } from '../../i18n';
 
 type SortOrder = 'ascend' | 'descend' | null;
@@ -8,19 +9,6 @@ type SortOrder = 'ascend' | 'descend' | null;
 function orderOf(sort: DataSort | null | undefined, key: string | undefined): SortOrder {
   if (!sort || !key || sort.key !== key) return null;
   return sort.order === 'asc' ? 'ascend' : 'descend';
-}
-
-/** Pixels a header character takes (14 px CJK), and the cell's padding and sort icon. */
-const CHAR_WIDTH = 14;
-const CELL_CHROME = 48;
-
-/**
- * A column's width: its own, or enough for its header on one line. Every column has one,
- * and the table lays out fixed, so widths do not jump when a filter brings other rows.
- */
-export function columnWidth<T>(column: DataColumn<T>): number {
-  const header = [...column.title].length * CHAR_WIDTH + CELL_CHROME;
-  return Math.max(column.width ?? 0, header, 80);
 }
 
 /**
@@ -34,10 +22,12 @@ export function DataTable<T extends object>(props: DataViewProps<T>) {
   const tableColumns: TableColumnsType<T> = columns.map((c) => ({
     key: c.key,
     title: c.title,
-    width: columnWidth(c),
+    // Every column has a width (at least its header's, on one line), and the table lays
+    // out fixed, so widths do not jump when a filter brings other rows.
+    width: columnWidth(c.title, c.width),
     // Text cells: one line, ellipsis, the whole text as the cell's title (hover). Cells
     // holding controls (tags, links, stars) keep their own size.
-    ellipsis: c.wrap ? false : { showTitle: true },
+    ellipsis: c.wrap ? false : ELLIPSIS_CELL.ellipsis,
     render: (_: unknown, row: T) => c.render(row),
     sorter: Boolean(c.sortKey && onSortChange),
     sortOrder: orderOf(sort, c.sortKey),

@@ -1,5 +1,5 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { columnWidth, ELLIPSIS_CELL, type FeedbackRecord, type Page } from '@pest-portal/shared';
 import { formatTime } from './format-time';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';
@@ -22,15 +22,19 @@ export function RecordsTable({
   onPageChange,
 }: RecordsTableProps) {
   const t = useT();
+  // Widths from the helper the service tables use: each column at least its header's width
+  // on one line, one-line cells ending in an ellipsis with the whole text on hover. The
+  // feedback and the reply are read, not scanned: they wrap, in the room the others leave.
+  const column = (title: string, width?: number) => ({ title, width: columnWidth(title, width) });
   const columns: TableColumnsType<FeedbackRecord> = [
     {
-      title: t('feedback.type'),
+      ...column(t('feedback.type'), 110),
+      ...ELLIPSIS_CELL,
       dataIndex: 'feedbackType',
-      width: 110,
       render: (_, r) => t(`feedback.type.${r.feedbackType}`),
     },
     {
-      title: t('feedback.content'),
+      ...column(t('feedback.content'), 240),
       dataIndex: 'content',
       render: (_, r) => (
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
@@ -39,19 +43,17 @@ export function RecordsTable({
       ),
     },
     {
-      title: t('feedback.images'),
+      ...column(t('feedback.images'), 170),
       dataIndex: 'images',
-      width: 170,
       render: (_, r) => <RecordImages urls={r.images} />,
     },
     {
-      title: t('feedback.status'),
+      ...column(t('feedback.status'), 100),
       dataIndex: 'status',
-      width: 100,
       render: (_, r) => <StatusTag status={r.status} />,
     },
     {
-      title: t('feedback.reply'),
+      ...column(t('feedback.reply'), 240),
       dataIndex: 'reply',
       render: (_, r) =>
         r.reply ? (
@@ -64,19 +66,23 @@ export function RecordsTable({
         ),
     },
     {
-      title: t('feedback.createTime'),
+      ...column(t('feedback.createTime'), 150),
+      ...ELLIPSIS_CELL,
       dataIndex: 'createTime',
-      width: 150,
       render: (_, r) => formatTime(r.createTime),
     },
-    { title: t('feedback.company'), dataIndex: 'memberName', width: 160 },
+    { ...column(t('feedback.company'), 160), ...ELLIPSIS_CELL, dataIndex: 'memberName' },
   ];
+  const minWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
   return (
     <Table<FeedbackRecord>
       rowKey="id"
       columns={columns}
       dataSource={page?.list ?? []}
       loading={loading}
+      tableLayout="fixed"
+      // Wider than the page: the table scrolls inside its own box, never the page.
+      scroll={{ x: minWidth }}
       locale={{ emptyText: t('feedback.recordsEmpty') }}
       pagination={{
         current: pageNum,
