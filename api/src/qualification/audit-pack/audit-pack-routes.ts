@@ -50,7 +50,7 @@ export function registerAuditPackRoutes(
   const progress = new PackProgressBoard();
   router.route(Q.auditPackPlan, async (input, { auth }) => (await plan(ctx, auth, input)).plan);
   router.route(Q.auditPackProgress, (input, { auth }) =>
-    progress.read(auth.accountId, input.packId),
+    Promise.resolve(progress.read(auth.accountId, input.packId)),
   );
 
   router.download(Q.auditPackDownload, async (input, { auth, request, reply }) => {
