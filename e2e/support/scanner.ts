@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SessionInfo } from '@pest-portal/shared/contract';
 import {
   qrcodePayload,
+  type DeviceRecordPage,
   type DeviceStatistics,
   type QrcodeDevice,
 } from '@pest-portal/shared/contract/scanner';
@@ -38,6 +39,28 @@ export async function deviceWithRecords(account: string): Promise<SeededDevice> 
       return { code, payload: qrcodePayload(code), checkCount: stats.data.checkCount };
   }
   throw new Error(`${account} has no device with records`);
+}
+
+/**
+ * The detail page of a seeded check of the device labelled `qrcode` that caught something
+ * (one with counts to show), its record id read through the API as the account sees it.
+ */
+export async function recordDetailPath(account: string, qrcode: string): Promise<string> {
+  const { data: session } = await apiLogin(account, DEMO_PASSWORD);
+  const info = await apiPost<QrcodeDevice>(
+    '/customer/qrcode/v1.6.0/getQrcodeInfo',
+    { qrcode },
+    session,
+  );
+  if (info.statusCode !== 200) throw new Error(`${account} cannot see ${qrcode}: ${info.message}`);
+  const records = await apiPost<DeviceRecordPage>(
+    '/customer/qrcode/v1.6.0/deviceRecordPage',
+    { deviceId: info.data.deviceId, pageNum: 1, pageSize: 100 },
+    session,
+  );
+  const record = records.data.list.find((r) => r.catchTotal > 0) ?? records.data.list[0];
+  if (!record) throw new Error(`${qrcode} has no service records`);
+  return `/qrcodeQuery/detail?qrcode=${encodeURIComponent(qrcode)}&recordId=${record.recordId}`;
 }
 
 /** Chromium with its fake camera showing `videoFile` and camera permission granted. */

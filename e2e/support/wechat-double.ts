@@ -1,9 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiGet, apiLogin } from './api-client';
 import { DEMO_PASSWORD } from './env';
 
-/** Where the portal loads WeChat's JS-SDK from (mfe-scanner/src/wechat/wechat-sdk.ts). */
-export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+interface SettingsModule {
+  readSettings: (env: NodeJS.ProcessEnv) => { weChat: { sdkUrl: string } };
+}
+const { readSettings } = createRequire(__filename)(
+  path.resolve(__dirname, '../../shared/build/settings.cjs'),
+) as SettingsModule;
+
+/**
+ * Where the portal loads WeChat's JS-SDK from: the servers' own setting (PP_WECHAT_SDK_URL,
+ * shared/build/settings.cjs), read from the same environment they inherit.
+ */
+export const WECHAT_SDK_URL = readSettings(process.env).weChat.sdkUrl;
 
 /** WeChat's in-app browser on Android: what the portal's device detection looks for. */
 export const WECHAT_USER_AGENT =

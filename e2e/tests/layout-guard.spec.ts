@@ -99,7 +99,7 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
           // One soft assertion a page: a run reports every page's problems, not the first page's.
           for (const guarded of pages) {
             await test.step(guarded.path, async () => {
-              await page.goto(guarded.path);
+              await page.goto((await guarded.resolvePath?.()) ?? guarded.path);
               await expect(
                 page.getByText(guarded.ready).first(),
                 `${guarded.path} shows`,

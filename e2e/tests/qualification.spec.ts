@@ -84,7 +84,11 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
 
     const downloading = page.waitForEvent('download', { timeout: 200_000 });
     await dialog.getByRole('button', { name: '下载资料包' }).click();
-    await expect(dialog.getByText(/正在生成并下载|已下载/)).toBeVisible();
+    // Progress is entries packed of the plan's total (issue 11), until the archive is saved.
+    const entries = /共 (\d+) 个文件/.exec((await plan.textContent()) ?? '')?.[1];
+    await expect(
+      dialog.getByText(new RegExp(`已打包 \\d+ / ${entries} 个文件|已下载 审核资料包-`)),
+    ).toBeVisible();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^审核资料包-.+\.zip$/);
     await expect(dialog.getByText(/已下载 审核资料包-/)).toBeVisible();

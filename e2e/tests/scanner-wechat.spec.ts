@@ -49,16 +49,20 @@ test.describe('扫一扫 inside WeChat', { tag: '@mobile' }, () => {
 test.describe('binding WeChat from home', { tag: '@mobile' }, () => {
   test.use({ userAgent: WECHAT_USER_AGENT });
 
-  // Failed in the merged run: the WeChat page's mobile header showed no 扫一扫 button
-  // (after the customer-pass header changes); to be found next session.
-  test.fixme('an account that agrees is bound and the drawer says 已绑定', async ({
-    login,
-    page,
-  }) => {
+  test('an account that agrees is bound and the drawer says 已绑定', async ({ login, page }) => {
     const authorisations = await answerAuthorisation(page, 'e2e-bind-0001');
+    const steps: string[] = [];
+    page.on('request', (request) => {
+      const step = /\/customer\/weChatPublic\/(\w+)/.exec(request.url())?.[1];
+      if (step) steps.push(step);
+    });
     try {
       await login(ACCOUNTS.store.account, { expectPath: '/home' });
       await expect(toast(page, '微信绑定成功')).toBeVisible();
+      // The binding completes through all three steps of spec §7, in order.
+      await expect
+        .poll(() => steps.filter((s) => s !== 'v3'))
+        .toEqual(['getCustomerWeChatBaseInfo', 'bindWeChatPublic', 'sendCallBack']);
       expect(authorisations).toHaveLength(1);
       expect(authorisations[0]).toMatchObject({ scope: 'snsapi_userinfo', state: 'pp_bind' });
       await expect.poll(() => localItem(page, 'wxAuth')).toBe('1');
@@ -72,10 +76,7 @@ test.describe('binding WeChat from home', { tag: '@mobile' }, () => {
     }
   });
 
-  test.fixme('an account that declines gets noAuth and is not asked again', async ({
-    login,
-    page,
-  }) => {
+  test('an account that declines gets noAuth and is not asked again', async ({ login, page }) => {
     const authorisations = await answerAuthorisation(page, null);
     await login(ACCOUNTS.other.account, { expectPath: /^\/(home|groupHome)$/ });
     // The round trip reloads the page: a read during the navigation is simply tried again.

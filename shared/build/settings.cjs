@@ -142,6 +142,8 @@ function readSettings(env = process.env) {
       /** The adapter: 'double' (this machine, tests) or 'live' (the real platform). */
       mode: env.PP_WECHAT_MODE === 'live' ? 'live' : 'double',
       secret: env.PP_WECHAT_SECRET || '',
+      /** Where pages load WeChat's JS-SDK from (its bridge); the one place it is named. */
+      sdkUrl: env.PP_WECHAT_SDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
     },
     seedScale: positive(env, 'PP_SEED_SCALE', 1),
     report: {

@@ -83,7 +83,7 @@ export const MATRIX_ROWS: Rows = {
   fileUpload: { input: () => new FormData(), own: OK, other: OK },
   weChatBaseInfo: mine,
   weChatBind: { input: () => ({ code: 'matrix-code' }), own: OK, other: OK },
-  weChatCallback: { input: () => ({ code: 'matrix-code' }), own: OK, other: OK },
+  weChatCallback: mine,
   weChatUnbind: mine,
   weChatSignature: {
     input: (f) => ({ mid: f.own.session.mid, url: 'http://localhost:8080/' }),
@@ -291,5 +291,7 @@ function qualificationRows(): Rows {
     systemFilePreview: ownRecord((t) => ({ fileId: t.qualificationFileId })),
     auditPackPlan: packRow,
     auditPackDownload: packRow,
+    // Keyed by the caller's account: another's pack id reads as 0 of 0, never its progress.
+    auditPackProgress: { input: () => ({ packId: 'matrix-pack-0001' }), own: OK, other: OK },
   };
 }

@@ -9,6 +9,14 @@ export interface WeChatAdapter {
   jsapiTicket(): Promise<string>;
   /** Exchange an OAuth code (from the platform's redirect) for the user it stands for. */
   exchangeCode(code: string): Promise<WeChatUser>;
+  /** Tell the user, inside the messaging app, that the portal account is now bound. */
+  sendBindNotice(notice: WeChatNotice): Promise<void>;
+}
+
+/** The confirmation a newly bound user receives from the official account. */
+export interface WeChatNotice {
+  openId: string;
+  text: string;
 }
 
 export interface WeChatUser {

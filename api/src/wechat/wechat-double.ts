@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WeChatAdapter } from './wechat-adapter';
+import type { WeChatAdapter, WeChatNotice } from './wechat-adapter';
 import { WeChatError } from './wechat-adapter';
 
 /** Codes the double refuses, as the platform refuses a used or forged code. */
@@ -7,9 +7,10 @@ export const INVALID_CODE_PREFIX = 'invalid';
 
 /**
  * The stand-in for the platform: the same code always yields the same user, so tests and
- * the browser suites can bind and check the result.
+ * the browser suites can bind and check the result. Notices it is asked to send are kept
+ * in `sent`, where a test can read them.
  */
-export function weChatDouble(appId: string): WeChatAdapter {
+export function weChatDouble(appId: string, sent: WeChatNotice[] = []): WeChatAdapter {
   return {
     appId,
     jsapiTicket: () => Promise.resolve(`double-jsapi-ticket-${appId}`),
@@ -22,6 +23,10 @@ export function weChatDouble(appId: string): WeChatAdapter {
         openId: `o${digest.slice(0, 27)}`,
         nickName: `微信用户${code.slice(-4)}`,
       });
+    },
+    sendBindNotice(notice) {
+      sent.push(notice);
+      return Promise.resolve();
     },
   };
 }

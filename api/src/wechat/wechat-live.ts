@@ -12,14 +12,23 @@ interface Cached {
 
 type Reply = Record<string, unknown> & { errcode?: number; errmsg?: string };
 
-async function call(path: string, params: Record<string, string>): Promise<Reply> {
+async function call(
+  path: string,
+  params: Record<string, string>,
+  body?: Record<string, unknown>,
+): Promise<Reply> {
   const response = await fetch(`${API}${path}?${new URLSearchParams(params)}`, {
     signal: AbortSignal.timeout(10_000),
+    ...(body && {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   });
   if (!response.ok) throw new WeChatError(`${path}: HTTP ${response.status}`);
-  const body = (await response.json()) as Reply;
-  if (body.errcode) throw new WeChatError(`${path}: ${body.errcode} ${body.errmsg ?? ''}`);
-  return body;
+  const reply = (await response.json()) as Reply;
+  if (reply.errcode) throw new WeChatError(`${path}: ${reply.errcode} ${reply.errmsg ?? ''}`);
+  return reply;
 }
 
 function text(body: Reply, field: string): string {
@@ -84,6 +93,15 @@ export function weChatLive(
       }).catch(() => null);
       const nickName = typeof info?.nickname === 'string' ? info.nickname : null;
       return { openId, nickName };
+    },
+    async sendBindNotice({ openId, text }) {
+      // A customer-service text message: allowed because the user has just interacted
+      // with the official account (the authorisation), unlike a template needing set-up.
+      await call(
+        '/cgi-bin/message/custom/send',
+        { access_token: await accessToken() },
+        { touser: openId, msgtype: 'text', text: { content: text } },
+      );
     },
   };
 }

@@ -2,7 +2,9 @@ import { ENDPOINTS, STATUS, type SessionInfo } from '@pest-portal/shared/contrac
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { call, login } from '../testing/test-client';
 import { jsSdkSignature } from './js-sdk-signature';
+import { WeChatError, type WeChatAdapter, type WeChatNotice } from './wechat-adapter';
 import { weChatDouble } from './wechat-double';
+import { BIND_NOTICE } from './wechat-routes';
 
 let t: TestApp;
 let hq: SessionInfo;
@@ -50,11 +52,42 @@ describe('WeChat binding', () => {
     expect((await login(t.app, 'store_demo')).wxAuth).toBe(0);
   });
 
-  it('binds through sendCallBack too, and refuses a bad or missing code', async () => {
-    expect(
-      (await call(t.app, ENDPOINTS.weChatCallback, { code: 'cb-1' }, { session: other })).data
-        .openId,
-    ).toMatch(/^o/);
+  it('sendCallBack confirms the binding to the bound user, and refuses an unbound account', async () => {
+    const sent: WeChatNotice[] = [];
+    const app = await t.build({ weChat: weChatDouble(t.settings.weChat.appId, sent) });
+    try {
+      expect(await call(app, ENDPOINTS.weChatCallback, {}, { session: other })).toMatchObject({
+        statusCode: STATUS.VALIDATION,
+        message: '尚未绑定微信，请先授权绑定',
+      });
+      expect(sent).toEqual([]);
+      const bound = await call(app, ENDPOINTS.weChatBind, { code: 'cb-0001' }, { session: other });
+      const confirmed = await call(app, ENDPOINTS.weChatCallback, {}, { session: other });
+      expect(confirmed).toMatchObject({ statusCode: STATUS.OK, data: bound.data });
+      expect(sent).toEqual([{ openId: bound.data.openId, text: BIND_NOTICE }]);
+    } finally {
+      await call(app, ENDPOINTS.weChatUnbind, {}, { session: other });
+    }
+  });
+
+  it('sendCallBack says so when the platform does not deliver the notice', async () => {
+    const failing: WeChatAdapter = {
+      ...weChatDouble(t.settings.weChat.appId),
+      sendBindNotice: () => Promise.reject(new WeChatError('45015 response out of time limit')),
+    };
+    const app = await t.build({ weChat: failing });
+    try {
+      await call(app, ENDPOINTS.weChatBind, { code: 'cb-0002' }, { session: other });
+      expect(await call(app, ENDPOINTS.weChatCallback, {}, { session: other })).toMatchObject({
+        statusCode: STATUS.SERVER_ERROR,
+        message: '微信通知发送失败，请稍后再试',
+      });
+    } finally {
+      await call(app, ENDPOINTS.weChatUnbind, {}, { session: other });
+    }
+  });
+
+  it('refuses a bad or missing code', async () => {
     expect(
       await call(t.app, ENDPOINTS.weChatBind, { code: 'invalid-1' }, { session: other }),
     ).toMatchObject({

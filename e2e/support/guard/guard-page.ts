@@ -9,4 +9,9 @@ export interface GuardPage {
   accounts: Array<'store' | 'hq'>;
   /** A text shown once the page has its data: the guard looks only then. */
   ready: string;
+  /**
+   * For a page whose query names a record the seed made (its id is the database's): finds
+   * the path through the API when the guard runs; `path` then only names the page.
+   */
+  resolvePath?: () => Promise<string>;
 }

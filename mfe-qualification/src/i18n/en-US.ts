@@ -56,7 +56,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'pack.download': 'Download the pack',
   'pack.cancel': 'Cancel',
   'pack.close': 'Close',
-  'pack.progress': 'Building and downloading: {size} received',
+  'pack.progress': 'Packing and downloading: {packed} of {total} files packed',
   'pack.done': 'Downloaded {name} ({size})',
   'pack.failed': 'The audit pack could not be built: {reason}',
   'pack.cancelled': 'Download cancelled',

@@ -54,7 +54,7 @@ export const zhCN = {
   'pack.download': '下载资料包',
   'pack.cancel': '取消',
   'pack.close': '关闭',
-  'pack.progress': '正在生成并下载：已接收 {size}',
+  'pack.progress': '正在打包并下载：已打包 {packed} / {total} 个文件',
   'pack.done': '已下载 {name}（{size}）',
   'pack.failed': '资料包生成失败：{reason}',
   'pack.cancelled': '已取消下载',

@@ -14,6 +14,10 @@ export function WeChatScan({ open, onClose }: ScanDialogProps) {
   const read = useScanReader(onClose);
   const readRef = useRef(read);
   readRef.current = read;
+  // The parent's onClose may be a new function on every render: held in a ref, a re-render
+  // of the header (a route revalidation) does not configure and open WeChat's scanner again.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -22,7 +26,7 @@ export function WeChatScan({ open, onClose }: ScanDialogProps) {
       console.warn('[scanner] WeChat scan unavailable', error);
       if (!active) return;
       notify('error', t('wechat.scanFailed'));
-      onClose();
+      closeRef.current();
     };
     configuredBridge(['scanQRCode']).then((wx) => {
       const scan = () =>
@@ -37,14 +41,14 @@ export function WeChatScan({ open, onClose }: ScanDialogProps) {
               window.setTimeout(() => active && scan(), verdict.resumeAfterMs);
           },
           fail,
-          cancel: () => active && onClose(),
+          cancel: () => active && closeRef.current(),
         });
       if (active) scan();
     }, fail);
     return () => {
       active = false;
     };
-  }, [open, onClose, t]);
+  }, [open, t]);
 
   return null;
 }

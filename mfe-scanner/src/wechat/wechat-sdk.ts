@@ -1,11 +1,5 @@
-import { getWeChatSignature, useSessionStore } from '@pest-portal/shared';
+import { currentRuntimeConfig, getWeChatSignature, useSessionStore } from '@pest-portal/shared';
 import type { WxBridge } from './wx-types';
-
-/**
- * Where WeChat's JS-SDK is loaded from. The browser suites answer this URL with a test
- * double of the bridge (DESIGN.md §5: the JS bridge is replaced at its edge only).
- */
-export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 let loading: Promise<WxBridge> | null = null;
 
@@ -20,9 +14,14 @@ function loadScript(url: string): Promise<WxBridge> {
   });
 }
 
-/** The SDK, loaded once per page; a failed load may be tried again. */
-export function loadWeChatSdk(url = WECHAT_SDK_URL): Promise<WxBridge> {
+/**
+ * The SDK, loaded once per page from `url` (the shell's runtime config, PP_WECHAT_SDK_URL;
+ * the browser suites answer it with a test double of the bridge, DESIGN.md §5); a failed
+ * load may be tried again.
+ */
+export function loadWeChatSdk(url: string): Promise<WxBridge> {
   if (window.wx) return Promise.resolve(window.wx);
+  if (!url) return Promise.reject(new Error('no WeChat JS-SDK URL configured'));
   loading ??= loadScript(url).catch((error: unknown) => {
     loading = null;
     throw error;
@@ -36,7 +35,8 @@ export function loadWeChatSdk(url = WECHAT_SDK_URL): Promise<WxBridge> {
  * `wx.ready`, rejects on `wx.error`.
  */
 export async function configuredBridge(jsApiList: string[]): Promise<WxBridge> {
-  const wx = await loadWeChatSdk();
+  // The shell has read its runtime config before any remote loads.
+  const wx = await loadWeChatSdk(currentRuntimeConfig()?.weChatSdkUrl ?? '');
   const mid = String(useSessionStore.getState().mid ?? '');
   const signed = await getWeChatSignature(mid, window.location.href, { quiet: true });
   return new Promise((resolve, reject) => {

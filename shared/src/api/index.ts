@@ -13,4 +13,5 @@ export * from './files/upload-file';
 export * from './wechat/bind-wechat';
 export * from './wechat/get-wechat-base-info';
 export * from './wechat/get-wechat-signature';
+export * from './wechat/send-wechat-callback';
 export * from './wechat/unbind-wechat';

@@ -16,6 +16,23 @@ export interface RuntimeConfig {
   /** Hostnames on which the mobile drawer shows its footer (spec §2: three customers). */
   drawerFooterHosts: string[];
   helpUrl: string;
+  /** WeChat's JS-SDK script (settings PP_WECHAT_SDK_URL); '' where none is configured. */
+  weChatSdkUrl: string;
+}
+
+let current: RuntimeConfig | null = null;
+
+/** The shell keeps the config it has read here, once checked. */
+export function rememberRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/**
+ * The config the shell has read, or null before that (or in a remote running alone). A
+ * remote reads it here: this package is one instance at run time (a federation singleton).
+ */
+export function currentRuntimeConfig(): RuntimeConfig | null {
+  return current;
 }
 
 export const RUNTIME_CONFIG_GLOBAL = '__PORTAL_RUNTIME__';

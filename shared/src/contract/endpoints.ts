@@ -65,8 +65,9 @@ export const PLATFORM_ENDPOINTS = {
     input: WeChatBindQuery,
     output: WeChatBaseInfo,
   }),
+  // After bindWeChatPublic: the official account confirms the binding to the user.
   weChatCallback: get('/customer/weChatPublic/sendCallBack', {
-    input: WeChatBindQuery,
+    input: NoInput(),
     output: WeChatBaseInfo,
   }),
   weChatUnbind: get('/customer/weChatPublic/relieveWeChatPublic', {

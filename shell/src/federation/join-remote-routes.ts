@@ -34,8 +34,8 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
  * The navigation does not wait for a remote: a remote that is slow or down must not freeze
  * the portal on the page before. It goes ahead at once onto the mount's placeholder (the
  * remote's loading state, or its error with Retry); once the remote's routes arrive they are
- * patched under every top-level path of that remote, and the current location is navigated
- * again so their loaders and lazy pages start together.
+ * patched under every top-level path of that remote, and the current location is entered
+ * again (a revalidation) so their loaders and lazy pages start together.
  */
 export function remoteRouteJoiner() {
   let router: DataRouter | null = null;
@@ -74,11 +74,11 @@ export function remoteRouteJoiner() {
         }
         join(section, module.routes);
         setRemoteRoutesStatus(section, 'ready');
-        if (router && stillOn(section)) {
-          const at = router.state.navigation.location ?? router.state.location;
-          const { pathname, search, hash, state } = at;
-          void router.navigate(`${pathname}${search}${hash}`, { replace: true, state });
-        }
+        // Re-enter the page by revalidating, not by navigating to the same URL: with a
+        // fragment in it (WeChat's authorisation returns with #wechat_redirect) the router
+        // takes that for a hash-only change, skips loading the patched lazy routes and
+        // renders an empty page. A revalidation matches the routes again and loads them.
+        if (router && stillOn(section)) void router.revalidate();
       },
       (error: unknown) => {
         console.warn(`[shell] remote "${section}" could not be loaded`, error);

@@ -74,6 +74,35 @@ describe('a remote joined into the shell’s router', () => {
     expect(await screen.findByText('service list page')).toBeInTheDocument();
   });
 
+  it('shows the remote’s lazy page when the address has a fragment (WeChat’s #wechat_redirect)', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    window.__PORTAL_RUNTIME__ = {
+      remotes: [
+        { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 60_000 },
+      ],
+    };
+    renderAt(appRoutes(), '/serviceReport?state=pp_bind#wechat_redirect');
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    act(() =>
+      arrive({
+        routes: [
+          {
+            path: '/serviceReport',
+            children: [
+              // Lazy, as the remotes' pages are: re-entering by a same-URL navigation left
+              // these unloaded (a hash-only change to the router) and the page empty.
+              { index: true, lazy: async () => ({ element: <p>service list page</p> }) },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('service list page')).toBeInTheDocument();
+  });
+
   it('shows its error and a Retry in its own area while the menu keeps working; Retry re-registers with force', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('ScriptNetworkError'));
     renderAt(appRoutes(), '/serviceReport');

@@ -1,3 +1,4 @@
+import { currentRuntimeConfig } from '@pest-portal/shared';
 import { loadRuntimeConfig, parseRuntimeConfig, resetRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
@@ -23,7 +24,18 @@ describe('runtime config', () => {
       remotes: [],
       drawerFooterHosts: [],
       helpUrl: '/h',
+      weChatSdkUrl: '',
     });
+  });
+
+  it('keeps WeChat’s SDK URL where the remotes read it, and refuses one that is no string', async () => {
+    window.__PORTAL_RUNTIME__ = {
+      remotes: [],
+      weChatSdkUrl: 'https://sdk.test/jweixin.js',
+    };
+    await loadRuntimeConfig();
+    expect(currentRuntimeConfig()?.weChatSdkUrl).toBe('https://sdk.test/jweixin.js');
+    expect(() => parseRuntimeConfig({ remotes: [], weChatSdkUrl: 42 })).toThrow('weChatSdkUrl');
   });
 
   it('fetches /remotes.json from its own origin otherwise, and tries again after a failure', async () => {

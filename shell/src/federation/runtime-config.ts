@@ -1,6 +1,7 @@
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   REMOTES_JSON_PATH,
+  rememberRuntimeConfig,
   type RemoteDescriptor,
   type RuntimeConfig,
 } from '@pest-portal/shared';
@@ -41,7 +42,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const helpUrl = value.helpUrl ?? '';
   if (typeof helpUrl !== 'string') throw new RuntimeConfigError('helpUrl must be a string');
-  return { remotes: value.remotes.map(parseRemote), drawerFooterHosts: hosts as string[], helpUrl };
+  const weChatSdkUrl = value.weChatSdkUrl ?? '';
+  if (typeof weChatSdkUrl !== 'string') throw new RuntimeConfigError('weChatSdkUrl must be a URL');
+  return {
+    remotes: value.remotes.map(parseRemote),
+    drawerFooterHosts: hosts as string[],
+    helpUrl,
+    weChatSdkUrl,
+  };
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -62,7 +70,10 @@ let pending: Promise<RuntimeConfig> | null = null;
 /** The runtime config, read once; a failed read is forgotten so the next call tries again. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!pending) {
-    const attempt = fetchRuntimeConfig();
+    const attempt = fetchRuntimeConfig().then((config) => {
+      rememberRuntimeConfig(config);
+      return config;
+    });
     pending = attempt;
     attempt.catch(() => {
       if (pending === attempt) pending = null;

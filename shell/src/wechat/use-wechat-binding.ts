@@ -6,6 +6,7 @@ import {
   getWeChatSignature,
   isWeChat,
   notify,
+  sendWeChatCallback,
   useSessionStore,
   useT,
 } from '@pest-portal/shared';
@@ -20,6 +21,8 @@ export const leaveFor = { go: (url: string) => window.location.assign(url) };
  * not bound and has not declined is sent through WeChat's authorisation; back with a code,
  * the binding is made (bindWeChatPublic); back without one, the user declined: noAuth is
  * set and they are not asked again (the drawer's bind row clears it to ask once more).
+ * A binding is completed by sendCallBack, which has the official account confirm it to
+ * the user inside WeChat.
  */
 export function useWeChatBinding(): void {
   const t = useT();
@@ -40,12 +43,17 @@ export function useWeChatBinding(): void {
       navigate(withoutBindParams(window.location.href), { replace: true });
       try {
         await bindWeChat(code);
-        session.setWxAuth(true);
-        session.setNoAuth(false);
-        notify('success', t('bind.bindSuccess'));
       } catch {
         // The http client has shown why (a used or refused code); the row can try again.
+        return;
       }
+      session.setWxAuth(true);
+      session.setNoAuth(false);
+      notify('success', t('bind.bindSuccess'));
+      // Bound either way; a confirmation that did not arrive is said by the http client.
+      await sendWeChatCallback().catch((error: unknown) =>
+        console.warn('[shell] WeChat bind confirmation not sent', error),
+      );
     }
 
     async function start() {

@@ -13,6 +13,7 @@ import { contentDisposition } from '../send-file';
 import { buildPack } from './build-pack';
 import { packContents } from './pack-contents';
 import { packEntries, type PackEntry } from './pack-entries';
+import { PackProgressBoard } from './pack-progress';
 import { packScope, type PackScope } from './pack-scope';
 
 async function plan(
@@ -46,10 +47,16 @@ export function registerAuditPackRoutes(
   ctx: AppContext,
   config: ServiceConfig,
 ): void {
+  const progress = new PackProgressBoard();
   router.route(Q.auditPackPlan, async (input, { auth }) => (await plan(ctx, auth, input)).plan);
+  router.route(Q.auditPackProgress, (input, { auth }) =>
+    Promise.resolve(progress.read(auth.accountId, input.packId)),
+  );
 
   router.download(Q.auditPackDownload, async (input, { auth, request, reply }) => {
-    const job = await plan(ctx, auth, input);
+    const { packId, ...packInput } = input;
+    const job = await plan(ctx, auth, packInput);
+    if (packId) progress.start(auth.accountId, packId, job.entries.length);
     const stream = buildPack({
       ctx,
       config,
@@ -57,7 +64,9 @@ export function registerAuditPackRoutes(
       scope: job.scope,
       entries: job.entries,
       onError: (error) => request.log.error({ err: error }, 'audit pack entry failed'),
+      onPacked: packId ? () => progress.advance(auth.accountId, packId) : undefined,
     });
+    if (packId) stream.once('close', () => progress.end(auth.accountId, packId));
     return reply
       .code(200)
       .type('application/zip')

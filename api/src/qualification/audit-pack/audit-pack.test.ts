@@ -170,4 +170,25 @@ describe('the audit pack', () => {
       expect(entry.getData().subarray(0, 5).toString()).toBe('%PDF-');
     console.log(`52 weekly reports: ${Date.now() - started} ms, ${zip.toBuffer().length} bytes`);
   }, 600_000);
+  it('counts the entries packed for the page, to the caller only', async () => {
+    const input = { memberIds: [storeMember], startDate: shiftDay(today(), -60), endDate: today() };
+    const packId = 'progress-test-0001';
+    const before = await call(t.app, Q.auditPackProgress, { packId }, { session: store });
+    expect(dataOf(before)).toEqual({ packed: 0, total: 0 });
+    const plan = dataOf(await call(t.app, Q.auditPackPlan, input, { session: store }));
+    const response = await send(
+      t.app,
+      Q.auditPackDownload,
+      { ...input, packId },
+      { session: store },
+    );
+    expect(new AdmZip(response.rawPayload).getEntries()).toHaveLength(plan.entries);
+    const after = await call(t.app, Q.auditPackProgress, { packId }, { session: store });
+    expect(dataOf(after)).toEqual({ packed: plan.entries, total: plan.entries });
+    // The same pack id is nothing to another account.
+    const seenByHq = await call(t.app, Q.auditPackProgress, { packId }, { session: hq });
+    expect(dataOf(seenByHq)).toEqual({ packed: 0, total: 0 });
+    const bad = await call(t.app, Q.auditPackProgress, { packId: 'x' }, { session: store });
+    expect(bad.statusCode).toBe(STATUS.VALIDATION);
+  }, 300_000);
 });

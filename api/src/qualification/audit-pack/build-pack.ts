@@ -19,6 +19,8 @@ export interface PackJob {
   entries: PackEntry[];
   /** Called once if an entry cannot be built; the archive is then cut short. */
   onError: (error: unknown) => void;
+  /** Called as each entry has gone into the archive, in order. */
+  onPacked?: () => void;
 }
 
 /**
@@ -56,7 +58,12 @@ export function buildPack(job: PackJob): Readable {
     const compress = !entry.path.endsWith('.pdf');
     zip.addReadStreamLazy(entry.path, { mtime, compress }, (cb) => {
       bytesOf(entry).then(
-        (bytes) => cb(null, Readable.from([bytes])),
+        (bytes) => {
+          const entryStream = Readable.from([bytes]);
+          // 'end': the zip has read the whole entry (its bytes are in the archive stream).
+          entryStream.once('end', () => job.onPacked?.());
+          cb(null, entryStream);
+        },
         (error: unknown) => {
           job.onError(error);
           out.destroy(error instanceof Error ? error : new Error(String(error)));

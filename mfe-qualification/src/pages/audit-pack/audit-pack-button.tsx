@@ -50,7 +50,9 @@ export function AuditPackButton() {
               type="primary"
               disabled={!valid || !plan.data || running}
               loading={running}
-              onClick={() => valid && plan.data && void start(valid, plan.data.fileName)}
+              onClick={() =>
+                valid && plan.data && void start(valid, plan.data.fileName, plan.data.entries)
+              }
             >
               {t('pack.download')}
             </Button>

@@ -3,7 +3,7 @@ import { formatBytes } from '../../components/save-blob';
 import { useT } from '../../i18n';
 import type { PackDownload } from './use-pack-download';
 
-/** Where the download is: bytes received while it streams, then the saved file or the failure. */
+/** Where the download is: entries packed of all while it streams, then the saved file or the failure. */
 export function PackProgress({ status }: { status: PackDownload }) {
   const t = useT();
   switch (status.state) {
@@ -12,10 +12,13 @@ export function PackProgress({ status }: { status: PackDownload }) {
     case 'running':
       return (
         <div role="status" aria-live="polite">
-          {/* The final size is unknown while the server builds the archive: an active bar, no made-up percentage. */}
-          <Progress percent={100} status="active" showInfo={false} />
+          <Progress
+            percent={status.total > 0 ? Math.floor((status.packed / status.total) * 100) : 0}
+            status="active"
+            showInfo={false}
+          />
           <Typography.Text>
-            {t('pack.progress', { size: formatBytes(status.received) })}
+            {t('pack.progress', { packed: status.packed, total: status.total })}
           </Typography.Text>
         </div>
       );

@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { get, post } from '../endpoint';
-import { AuditPackInput, AuditPackPlan } from './audit-pack';
+import {
+  AuditPackDownloadInput,
+  AuditPackInput,
+  AuditPackPlan,
+  AuditPackProgress,
+  AuditPackProgressInput,
+} from './audit-pack';
 import { SystemFileQuery, SystemFilesPage, SystemFilesPageInput } from './system-files';
 
 export * from './audit-pack';
@@ -34,8 +40,13 @@ export const QUALIFICATION_ENDPOINTS = {
   }),
   /** Our addition: the audit pack itself, a zip streamed while it is built. */
   auditPackDownload: post('/customer/systemFiles/auditPack/download', {
-    input: AuditPackInput,
+    input: AuditPackDownloadInput,
     output: Binary,
     kind: 'binary',
+  }),
+  /** Our addition: how many of the pack's entries the running download has packed. */
+  auditPackProgress: post('/customer/systemFiles/auditPack/progress', {
+    input: AuditPackProgressInput,
+    output: AuditPackProgress,
   }),
 } as const;
