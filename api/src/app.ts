@@ -17,6 +17,7 @@ import { registerFileRoutes } from './files/file-routes';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { loadServerSecret } from './links/server-secret';
 import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
 import { registerQualificationRoutes } from './qualification';
 import { registerServiceRoutes } from './service';
@@ -32,6 +33,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Replaces the adapter settings.weChat.mode selects (tests). */
   weChat?: WeChatAdapter;
+  /** Replaces the secret read or generated from the settings (tests). */
+  secret?: Buffer;
   /** Replaces writing login codes to the log (tests). */
   sms?: SmsGateway;
 }
@@ -79,14 +82,16 @@ export async function buildApp(
     db,
     settings,
     keys,
+    secret: options.secret ?? (await loadServerSecret(settings)),
     requireEncryption: options.requireEncryption ?? false,
     now: options.now ?? (() => new Date()),
     weChat: options.weChat ?? selectWeChat(settings),
     sms: options.sms ?? logSmsGateway(app.log),
     uploadsDir,
   };
+  // One byte over the limit, so files/upload-route.ts can tell "exactly 5 MB" from "more".
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
   installErrorHandlers(app, ctx.keys);
   const router = createRouter(app, ctx);
