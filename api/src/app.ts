@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Settings } from '@pest-portal/shared/build/settings.cjs';
 import { DATE_FORMAT, isCalendarDate, STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
+import { installAnonymousLimit } from './abuse/anonymous-limit';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
 import type { AppContext } from './app-context';
@@ -63,6 +64,9 @@ export async function buildApp(
       ),
     logger: options.logger ?? false,
     logController,
+    // The shell's proxy on this machine says who the browser is (X-Forwarded-For, which it
+    // sets itself); the abuse limits count that address, never a header a caller chose.
+    trustProxy: ['127.0.0.1', '::1'],
     ajv: {
       // Every field's failure at once (a form shows them all; inputs are bounded by their
       // schemas), GET parameters coerced from text the same way as bodies, unlisted fields
@@ -94,6 +98,7 @@ export async function buildApp(
     limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
   installErrorHandlers(app, ctx.keys);
+  installAnonymousLimit(app, ctx);
   const router = createRouter(app, ctx);
   registerAccountRoutes(router, ctx);
   registerGetBaseByDomain(router, ctx);
