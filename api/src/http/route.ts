@@ -7,6 +7,7 @@ import { authenticate, type AuthPurpose } from '../auth/authenticate';
 import { signFileUrls } from '../links/sign-file-urls';
 import { ok, sendEnvelope, wantsEncryption } from './envelope';
 import { checkSystemType } from './headers';
+import { once } from './idempotency';
 import { trimOutput } from './output';
 import { decodeInput, normaliseInput, requireEncrypted } from './wire-input';
 
@@ -149,7 +150,14 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
     },
     route(endpoint, handle, purpose = 'data') {
       expect(endpoint, false, 'json');
-      register(endpoint, session(purpose), envelope(endpoint, handle));
+      register(
+        endpoint,
+        session(purpose),
+        // A submit sent with a requestId header is stored once however often it is resent.
+        envelope(endpoint, (input, call) =>
+          once(ctx, call.request, call.auth, endpoint.path, () => handle(input, call)),
+        ),
+      );
     },
     upload(endpoint, handle) {
       expect(endpoint, false, 'multipart');

@@ -14,3 +14,4 @@ export * from './wechat/bind-wechat';
 export * from './wechat/get-wechat-base-info';
 export * from './wechat/get-wechat-signature';
 export * from './wechat/unbind-wechat';
+export * from './request-id';
