@@ -6,7 +6,8 @@ import type { Settings } from '@pest-portal/shared/build/settings.cjs';
 export const SECRET_FILE = 'server-secret';
 
 function isExisting(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'EEXIST';
+  // Not instanceof Error: node's errors come from another realm under jest.
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EEXIST';
 }
 
 /**
