@@ -4,8 +4,9 @@
  * (DESIGN.md §2, §6): entries (index.html, main.js, remoteEntry.js, mf-manifest.json)
  * no-cache, content-hashed chunks immutable, compressed, CORS for the shell's origins,
  * files looked up as they are asked for (a release copied in is served at once, no restart),
- * history fallback to index.html, and the API base path proxied to the API server so
- * browsers make no cross-origin API calls. The shell's index.html gets the runtime config
+ * history fallback to index.html, security headers, and (the shell's origin only) the API
+ * base path proxied to the API server so browsers make no cross-origin API calls. The shell's
+ * index.html gets the runtime config
  * inlined; /remotes.json serves it too.
  */
 const fs = require('node:fs');
@@ -13,6 +14,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const Fastify = require('fastify');
 const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-config.cjs');
+const { registerApiProxy } = require('./api-proxy.cjs');
+const { installSecurityHeaders } = require('./security-headers.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
@@ -23,14 +26,14 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
  * @param {number} options.port
  * @param {boolean} options.isShell
  * @param {import('../shared/build/settings.cjs').Settings} options.settings
- * @param {string} [options.host]
+ * @param {string} [options.host] by default PP_BIND_HOST (loopback)
  */
 async function startStaticServer({
   dir,
   port,
   isShell,
   settings,
-  host = '0.0.0.0',
+  host = settings.bindHost,
   dist = 'dist',
 }) {
   const root = path.join(dir, dist);
@@ -77,11 +80,9 @@ async function startStaticServer({
     }
   });
 
-  await app.register(require('@fastify/http-proxy'), {
-    upstream: settings.api.url,
-    prefix: settings.api.basePath,
-    rewritePrefix: '',
-  });
+  installSecurityHeaders(app, settings, indexHtml);
+  // Only the shell's origin reaches the API: browsers make no cross-origin API call.
+  if (isShell) await registerApiProxy(app, settings);
 
   await app.register(require('@fastify/static'), {
     root,

@@ -10,6 +10,8 @@ export interface AppContext {
   settings: Settings;
   /** The codec keys of the wire encryption (spec §7), from settings.crypto.key. */
   keys: CodecKeys;
+  /** The server-only signing secret of report and file links (links/server-secret.ts). */
+  secret: Buffer;
   /** Refuse plaintext calls (production: PP_ENCRYPTION on). */
   requireEncryption: boolean;
   /** The clock: tests move it to reach expiry and lockout windows. */

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Settings } from '@pest-portal/shared/build/settings.cjs';
 import { DATE_FORMAT, isCalendarDate, STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
+import { installAnonymousLimit } from './abuse/anonymous-limit';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
 import type { AppContext } from './app-context';
@@ -17,6 +18,7 @@ import { registerFileRoutes } from './files/file-routes';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { loadServerSecret } from './links/server-secret';
 import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
 import { registerQualificationRoutes } from './qualification';
 import { registerServiceRoutes } from './service';
@@ -32,6 +34,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Replaces the adapter settings.weChat.mode selects (tests). */
   weChat?: WeChatAdapter;
+  /** Replaces the secret read or generated from the settings (tests). */
+  secret?: Buffer;
   /** Replaces writing login codes to the log (tests). */
   sms?: SmsGateway;
 }
@@ -60,6 +64,9 @@ export async function buildApp(
       ),
     logger: options.logger ?? false,
     logController,
+    // The shell's proxy on this machine says who the browser is (X-Forwarded-For, which it
+    // sets itself); the abuse limits count that address, never a header a caller chose.
+    trustProxy: ['127.0.0.1', '::1'],
     ajv: {
       // Every field's failure at once (a form shows them all; inputs are bounded by their
       // schemas), GET parameters coerced from text the same way as bodies, unlisted fields
@@ -79,16 +86,19 @@ export async function buildApp(
     db,
     settings,
     keys,
+    secret: options.secret ?? (await loadServerSecret(settings)),
     requireEncryption: options.requireEncryption ?? false,
     now: options.now ?? (() => new Date()),
     weChat: options.weChat ?? selectWeChat(settings),
     sms: options.sms ?? logSmsGateway(app.log),
     uploadsDir,
   };
+  // One byte over the limit, so files/upload-route.ts can tell "exactly 5 MB" from "more".
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
   installErrorHandlers(app, ctx.keys);
+  installAnonymousLimit(app, ctx);
   const router = createRouter(app, ctx);
   registerAccountRoutes(router, ctx);
   registerGetBaseByDomain(router, ctx);

@@ -41,10 +41,10 @@ async function main(): Promise<void> {
     `database: ${where}; migrations applied: ${applied.join(', ') || 'none'}; demo data ${seeded ? 'seeded' : 'already present'}`,
   );
   await app
-    .listen({ host: '127.0.0.1', port: settings.api.port })
+    .listen({ host: settings.bindHost, port: settings.api.port })
     .catch((error: unknown) =>
       fail(
-        `cannot listen on 127.0.0.1:${settings.api.port} (PP_API_PORT): ${error instanceof Error ? error.message : String(error)}`,
+        `cannot listen on ${settings.bindHost}:${settings.api.port} (PP_BIND_HOST, PP_API_PORT): ${error instanceof Error ? error.message : String(error)}`,
       ),
     );
   app.log.info(

@@ -26,7 +26,23 @@ export const SHIP_SHELL_PORT = SHELL_PORT + 6;
 export const SHIP_SHELL_URL = `http://localhost:${SHIP_SHELL_PORT}`;
 export const SHIP_FEEDBACK_PORT = SHELL_PORT + 7;
 
-export const SHELL_ORIGINS = [SHELL_URL, LOOPBACK_SHELL_URL, EXTRA_SHELL_URL, SHIP_SHELL_URL];
+/**
+ * The fault suite's shell, whose API traffic passes a fault-injecting proxy (support/
+ * fault-proxy.ts) on its way to the API: ports next to the API's, so parallel checkouts
+ * on one machine do not collide.
+ */
+const API_PORT = Number(process.env.PP_API_PORT || 8090);
+export const FAULT_PROXY_PORT = API_PORT + 1;
+export const FAULT_SHELL_PORT = API_PORT + 2;
+export const FAULT_SHELL_URL = `http://localhost:${FAULT_SHELL_PORT}`;
+
+export const SHELL_ORIGINS = [
+  SHELL_URL,
+  LOOPBACK_SHELL_URL,
+  EXTRA_SHELL_URL,
+  SHIP_SHELL_URL,
+  FAULT_SHELL_URL,
+];
 export const DRAWER_FOOTER_HOSTS = [
   'localhost',
   'customer-b.example.com',

@@ -91,9 +91,19 @@ function readSettings(env = process.env) {
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
+  const serverSecret = env.PP_SERVER_SECRET || '';
+  if (serverSecret && serverSecret.length < 32)
+    throw new Error(
+      'Setting PP_SERVER_SECRET must be at least 32 characters (or unset: generated).',
+    );
+  const bindHost = env.PP_BIND_HOST || '127.0.0.1';
+  if (!/^[0-9A-Za-z.:-]+$/.test(bindHost))
+    throw new Error(`Setting PP_BIND_HOST must be a host name or address, got "${bindHost}".`);
   const dataDir = env.PP_DATA_DIR || require('node:path').resolve(__dirname, '../../.data');
   return {
     host,
+    /** The address every server listens on: loopback unless a deployment opens it. */
+    bindHost,
     shell: {
       port: shellPort,
       origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`),
@@ -144,6 +154,19 @@ function readSettings(env = process.env) {
       secret: env.PP_WECHAT_SECRET || '',
       /** Where pages load WeChat's JS-SDK from (its bridge); the one place it is named. */
       sdkUrl: env.PP_WECHAT_SDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+    },
+    security: {
+      /**
+       * The API's own signing secret (report and file links). Never sent to a browser and
+       * never derived from PP_CRYPTO_KEY, which is; when unset the API generates one into
+       * the data folder on first start.
+       */
+      serverSecret,
+      /** How long a signed link to an uploaded file works (capped by the session). */
+      fileLinkTtlSeconds: positive(env, 'PP_FILE_LINK_TTL_SECONDS', 3600),
+      /** Uploads per account in 24 hours, by count and by volume. */
+      uploadDailyFiles: positive(env, 'PP_UPLOAD_DAILY_FILES', 200),
+      uploadDailyBytes: positive(env, 'PP_UPLOAD_DAILY_MB', 300) * 1024 * 1024,
     },
     seedScale: positive(env, 'PP_SEED_SCALE', 1),
     report: {

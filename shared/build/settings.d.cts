@@ -9,6 +9,7 @@ export interface RemoteSetting {
 }
 export interface Settings {
   host: string;
+  bindHost: string;
   shell: { port: number; origin: string; allowedOrigins: string[] };
   api: { port: number; url: string; basePath: string };
   remotes: RemoteSetting[];
@@ -19,6 +20,12 @@ export interface Settings {
   databaseUrl: string;
   tokenTtlHours: number;
   weChat: { appId: string; mode: 'double' | 'live'; secret: string };
+  security: {
+    serverSecret: string;
+    fileLinkTtlSeconds: number;
+    uploadDailyFiles: number;
+    uploadDailyBytes: number;
+  };
   seedScale: number;
   report: { fontPath: string; fontFamily: string; linkTtlSeconds: number };
 }

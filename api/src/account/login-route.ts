@@ -7,7 +7,13 @@ import { ApiFailure, invalidField, invalidRule } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { accountMembers } from '../members/member-scope';
 import { findLoginAccount, type AccountRow } from './account-queries';
-import { ACCOUNT_LOCKED, assertNotLocked, clearFailures, recordFailure } from './login-attempts';
+import {
+  ACCOUNT_LOCKED,
+  assertMayTry,
+  clearFailures,
+  recordFailure,
+  type Attempt,
+} from './login-attempts';
 import { consumeLoginCode } from './login-codes';
 import { sessionInfo } from './session-info';
 
@@ -17,38 +23,52 @@ function badCredentials(input: LoginRequest): ApiFailure {
     : invalidField('code', '验证码错误或已过期');
 }
 
+/**
+ * Exactly one password hash is computed for every attempt, whatever happens (unknown
+ * account, code login, refused by a limit), so the time an answer takes tells nothing
+ * about which accounts exist.
+ */
 async function credentialsMatch(
   ctx: AppContext,
-  account: AccountRow,
+  account: AccountRow | null,
   input: LoginRequest,
   now: Date,
 ): Promise<boolean> {
-  if (input.loginType !== 'code') return verifyPassword(input.password ?? '', account.passwordHash);
-  return consumeLoginCode(ctx.db, account.id, input.code ?? '', now);
+  const byPassword = input.loginType !== 'code';
+  const passwordOk = await verifyPassword(
+    byPassword ? (input.password ?? '') : '',
+    byPassword && account ? account.passwordHash : UNUSABLE_HASH,
+  );
+  if (!account) return false;
+  return byPassword ? passwordOk : consumeLoginCode(ctx.db, account.id, input.code ?? '', now);
 }
 
-/** POST /customer/account/login: by password or SMS code, with lockout after repeated failures. */
+/** POST /customer/account/login: by password or SMS code, within the abuse limits. */
 export function registerLogin(router: Router, ctx: AppContext): void {
-  router.publicRoute(ENDPOINTS.login, async (input) => {
+  router.publicRoute(ENDPOINTS.login, async (input, { request }) => {
     // Which secret is needed depends on the login type: a check the schema cannot say.
     if (input.loginType !== 'code' && !input.password) throw invalidRule('password', 'required');
     if (input.loginType === 'code' && !input.code) throw invalidRule('code', 'required');
     const now = ctx.now();
-    const account = await findLoginAccount(ctx.db, input.account);
-    if (!account) {
-      // Take as long as a real check, so timing does not tell which accounts exist.
-      await verifyPassword(input.password ?? '', UNUSABLE_HASH);
-      throw badCredentials(input);
+    const attempt: Attempt = { login: input.account, address: request.ip };
+    try {
+      await assertMayTry(ctx.db, attempt, now);
+    } catch (refusal) {
+      await verifyPassword('', UNUSABLE_HASH); // as long as an attempt that is let through
+      throw refusal;
     }
-    assertNotLocked(account, now);
-    if (!(await credentialsMatch(ctx, account, input, now))) {
-      if (await recordFailure(ctx.db, account.id, now))
+    // Every attempt computes one password hash, found account or not, so timing does not
+    // tell which accounts exist; an unknown name counts failures exactly as a real one.
+    const account = await findLoginAccount(ctx.db, input.account);
+    const matched = await credentialsMatch(ctx, account, input, now);
+    if (!account || !matched) {
+      if (await recordFailure(ctx.db, attempt, now))
         throw new ApiFailure(STATUS.LOCKED, ACCOUNT_LOCKED);
       throw badCredentials(input);
     }
     // Checked after the credentials, so that only the account's owner learns it is disabled.
     if (account.status === 'disabled') throw new ApiFailure(STATUS.LOCKED, ACCOUNT_DISABLED);
-    await clearFailures(ctx.db, account.id);
+    await clearFailures(ctx.db, attempt);
     const session = await createSession(ctx.db, account.id, now, ctx.settings.tokenTtlHours);
     const members = await accountMembers(ctx.db, account.id);
     return sessionInfo(

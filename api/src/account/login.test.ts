@@ -86,7 +86,7 @@ describe('login by password', () => {
     expect((await byPassword('disabled_demo', 'nope')).statusCode).toBe(STATUS.VALIDATION);
   });
 
-  it('locks an account after 5 wrong passwords in 15 minutes, then lets it in again', async () => {
+  it('makes an account wait after 5 wrong passwords in 15 minutes, then lets it in again', async () => {
     for (let i = 1; i <= 4; i++)
       expect((await byPassword('other_demo', `wrong-${i}`)).statusCode).toBe(STATUS.VALIDATION);
     const locked = { statusCode: STATUS.LOCKED, message: '账号已锁定，请15分钟后再试' };
@@ -94,6 +94,44 @@ describe('login by password', () => {
     expect(await byPassword('other_demo', DEMO_PASSWORD)).toMatchObject(locked);
     t.clock.advance(15 * 60_000 + 1000);
     expect((await byPassword('other_demo', DEMO_PASSWORD)).statusCode).toBe(STATUS.OK);
+  });
+
+  it('never lets a stranger lock the owner out: the wait is per account and address', async () => {
+    const from = (address: string, password: string) =>
+      call(
+        t.app,
+        ENDPOINTS.login,
+        { loginType: 'password', account: 'store_demo', password },
+        { headers: { 'x-forwarded-for': address } },
+      );
+    for (let i = 1; i <= 6; i++) await from('203.0.113.7', `guess-${i}`);
+    expect((await from('203.0.113.7', DEMO_PASSWORD)).statusCode).toBe(STATUS.LOCKED);
+    expect((await from('198.51.100.20', DEMO_PASSWORD)).statusCode).toBe(STATUS.OK);
+  });
+
+  it('answers an unknown account exactly as a real one, lock included, in the same time', async () => {
+    const timed = async (account: string, address: string) => {
+      const started = performance.now();
+      const answer = await call(
+        t.app,
+        ENDPOINTS.login,
+        { loginType: 'password', account, password: 'wrong' },
+        { headers: { 'x-forwarded-for': address } },
+      );
+      return { answer: [answer.statusCode, answer.message], ms: performance.now() - started };
+    };
+    const real: { answer: unknown[]; ms: number }[] = [];
+    const unknown: { answer: unknown[]; ms: number }[] = [];
+    for (let i = 0; i < 7; i++) {
+      real.push(await timed('hq_demo', '192.0.2.1'));
+      unknown.push(await timed('no_such_account', '192.0.2.1'));
+    }
+    expect(unknown.map((u) => u.answer)).toEqual(real.map((r) => r.answer));
+    expect(real.at(-1)?.answer[0]).toBe(STATUS.LOCKED);
+    // Every answer, locked or not, computes one password hash (~50 ms): none is a fast "no".
+    const fastest = Math.min(...real.map((r) => r.ms), ...unknown.map((u) => u.ms));
+    const median = [...real, ...unknown].map((r) => r.ms).sort((a, b) => a - b)[7] ?? 0;
+    expect(fastest).toBeGreaterThan(median / 3);
   });
 });
 
@@ -156,6 +194,18 @@ describe('login by SMS code', () => {
     await call(t.app, ENDPOINTS.sendLoginCode, { account: 'hq_demo' });
     t.clock.advance(5 * 60_000 + 1000);
     expect((await byCode('hq_demo', codeFor('13800000001'))).statusCode).toBe(STATUS.VALIDATION);
+  });
+
+  it('answers a second request within 60 s the same for an unknown account', async () => {
+    t.clock.advance(61_000);
+    const twice = async (account: string) => {
+      await call(t.app, ENDPOINTS.sendLoginCode, { account });
+      const again = await call(t.app, ENDPOINTS.sendLoginCode, { account });
+      return [again.statusCode, again.message];
+    };
+    const real = await twice('13800000004');
+    expect(real[0]).toBe(STATUS.VALIDATION);
+    expect(await twice('13912345678')).toEqual(real);
   });
 
   it('answers the same for an unknown account, and sends nothing', async () => {

@@ -16,12 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const brand = (doMain: string, isHq?: 'true' | 'false', memberId?: string) =>
-  call(t.app, ENDPOINTS.getBaseByDomain, {
-    doMain,
-    ...(isHq ? { isHq } : {}),
-    ...(memberId ? { memberId } : {}),
-  });
+/** As the shell asks: with the session of whoever the ids belong to, when logged in. */
+const brand = (doMain: string, isHq?: 'true' | 'false', memberId?: string, as?: SessionInfo) =>
+  call(
+    t.app,
+    ENDPOINTS.getBaseByDomain,
+    { doMain, ...(isHq ? { isHq } : {}), ...(memberId ? { memberId } : {}) },
+    as ? { session: as } : {},
+  );
 
 describe('getBaseByDomain', () => {
   it('gives the provider’s default brand to an unknown host, with URLs under the API base path', async () => {
@@ -46,16 +48,26 @@ describe('getBaseByDomain', () => {
 
   it('gives a logged-in customer its own brand, by hqIdList or memberIdList', async () => {
     expect(
-      (await brand('http://localhost:8080', 'true', hq.hqIdList.join(','))).data.customerPicture,
+      (await brand('http://localhost:8080', 'true', hq.hqIdList.join(','), hq)).data
+        .customerPicture,
     ).toBe('/api/brand/huadong-logo.svg');
     const subCompany = hq.companyList[0]?.memberInfoList?.[0]?.memberIdList.join(',');
-    expect((await brand('http://localhost:8080', 'false', subCompany)).data.customerName).toBe(
+    expect((await brand('http://localhost:8080', 'false', subCompany, hq)).data.customerName).toBe(
       '华东餐饮集团',
     );
     expect(
-      (await brand('http://localhost:8080', 'false', store.memberIdList.join(','))).data
+      (await brand('http://localhost:8080', 'false', store.memberIdList.join(','), store)).data
         .customerName,
     ).toBe('上海静安食品有限公司');
+  });
+
+  it('names no customer to a caller without its session: the page’s host brand instead', async () => {
+    const ids = store.memberIdList.join(',');
+    const stranger = await brand('http://localhost:8080', 'false', ids);
+    expect(stranger.data.customerName).toBe('安宝虫控客户服务平台');
+    expect((await brand('http://localhost:8080', 'false', ids, other)).data.customerName).toBe(
+      '安宝虫控客户服务平台',
+    );
   });
 
   it('falls back to the hostname for a customer without a brand, or ids that mean nothing', async () => {

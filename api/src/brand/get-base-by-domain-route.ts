@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS, ID_MAX } from '@pest-portal/shared/contract';
 import type { AppContext } from '../app-context';
+import { authenticate } from '../auth/authenticate';
 import { notFound } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { brandForHost, brandForMembers } from './brand-queries';
@@ -22,14 +24,29 @@ function ids(list: string | undefined): number[] {
 }
 
 /**
+ * The member ids a caller may name: only those of its own live session. Without one (the
+ * login page) the brand is the page's hostname's: a stranger sending someone's member ids
+ * learns nothing about that customer.
+ */
+async function ownMemberIds(
+  ctx: AppContext,
+  request: FastifyRequest,
+  memberIds: number[],
+): Promise<number[]> {
+  if (!memberIds.length) return [];
+  const auth = await authenticate(ctx, request, 'session').catch(() => null);
+  return auth ? memberIds.filter((id) => auth.scope.has(id)) : [];
+}
+
+/**
  * GET /customer/brand/v1.2.0/getBaseByDomain (public): the logo, favicon and name the
  * shell shows. A known customer (memberId: its hqIdList or memberIdList) gets its own
  * brand, any other page the brand of its hostname, else the provider's default.
  */
 export function registerGetBaseByDomain(router: Router, ctx: AppContext): void {
   const url = (file: string) => `${ctx.settings.api.basePath}/brand/${encodeURIComponent(file)}`;
-  router.publicRoute(ENDPOINTS.getBaseByDomain, async (input) => {
-    const memberIds = ids(input.memberId);
+  router.publicRoute(ENDPOINTS.getBaseByDomain, async (input, { request }) => {
+    const memberIds = await ownMemberIds(ctx, request, ids(input.memberId));
     const brand =
       (memberIds.length ? await brandForMembers(ctx.db, memberIds) : null) ??
       (await brandForHost(ctx.db, hostnameOf(input.doMain)));

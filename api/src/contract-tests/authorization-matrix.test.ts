@@ -33,9 +33,10 @@ interface Cell {
 }
 
 function cellsOf(endpoint: AnyEndpoint, row: Row<AnyEndpoint>): Cell[] {
-  const call = (input: unknown, options: Parameters<typeof callEndpoint>[3]) => () =>
-    callEndpoint(t.app, endpoint, input, options);
-  const input = row.input(f);
+  const call = (input: () => unknown, options: Parameters<typeof callEndpoint>[3]) => () =>
+    callEndpoint(t.app, endpoint, input(), options);
+  // Made per cell: a row may need a fresh input per call (sendLoginCode's one code a minute).
+  const input = () => row.input(f);
   const session = async (tenant: Fixtures['own']) =>
     row.endsSession ? await tenant.spare() : tenant.session;
   // A public endpoint ignores the caller's headers, and its own input is its credential.
@@ -79,7 +80,7 @@ function cellsOf(endpoint: AnyEndpoint, row: Row<AnyEndpoint>): Cell[] {
   if (foreign)
     cells.push({
       name: "own token, another customer's member or record",
-      run: async () => call(foreign.input(f), { session: await session(f.own) })(),
+      run: async () => call(() => foreign.input(f), { session: await session(f.own) })(),
       expected: foreign.status,
       forbidden: f.other.markers,
     });

@@ -52,14 +52,21 @@ const memberList = {
 /** Takes nothing and answers the caller's own data. */
 const mine = { input: () => ({}), own: OK, other: OK };
 
+let codeNames = 0;
+
 export const MATRIX_ROWS: Rows = {
   login: {
     input: () => ({ loginType: 'password', account: 'store_demo', password: DEMO_PASSWORD }),
     own: OK,
     other: OK,
   },
-  // An unknown account: a real one answers 400 to a second request within a minute.
-  sendLoginCode: { input: () => ({ account: 'nobody_matrix' }), own: OK, other: OK },
+  // A new name each call: any name, real or not, answers 400 to a second request within a
+  // minute (abuse limits, the same for every name so that the answer names no account).
+  sendLoginCode: {
+    input: () => ({ account: `nobody_matrix_${(codeNames += 1)}` }),
+    own: OK,
+    other: OK,
+  },
   getBaseByDomain: { input: () => ({ doMain: 'http://localhost:8080' }), own: OK, other: OK },
   // A wrong old password: the call passes every access check and changes nothing.
   updatePassword: {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-/** Server-made names: 128 random bits, so a file's URL is its only key. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
+/** Server-made names: 128 random bits; reading one still needs a link of the owner's tenant. */
+export const STORED_NAME_SOURCE = '[0-9a-f]{32}\\.(?:png|jpg|webp|pdf)';
+export const STORED_NAME = new RegExp(`^${STORED_NAME_SOURCE}$`);
 
 export function newStoredName(ext: string): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;

@@ -3,6 +3,7 @@ import { readSettings } from '@pest-portal/shared/build/settings.cjs';
 import { ENDPOINTS, STATUS } from '@pest-portal/shared/contract';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
+import { createTestApp } from '../testing/test-app';
 import { call } from '../testing/test-client';
 
 /** A database that fails every query, as one that went away would. */
@@ -37,9 +38,10 @@ describe('error handling', () => {
     await app.close();
   });
 
+  // A working database: every call without a token is counted there first (abuse limits).
   it('answers malformed JSON with a 400 envelope', async () => {
-    const settings = readSettings({ PP_DATA_DIR: os.tmpdir() });
-    const app = await buildApp(brokenDb, settings);
+    const t = await createTestApp();
+    const { app } = t;
     const response = await app.inject({
       method: 'POST',
       url: ENDPOINTS.login.path,
@@ -53,6 +55,6 @@ describe('error handling', () => {
     expect(await call(app, ENDPOINTS.login, { loginType: 'password', account: '' })).toMatchObject({
       statusCode: STATUS.VALIDATION,
     });
-    await app.close();
+    await t.close();
   });
 });

@@ -4,8 +4,10 @@ import type { AnyEndpoint, RequestOf, ResponseOf } from '@pest-portal/shared/con
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/auth-context';
 import { authenticate, type AuthPurpose } from '../auth/authenticate';
+import { signFileUrls } from '../links/sign-file-urls';
 import { ok, sendEnvelope, wantsEncryption } from './envelope';
 import { checkSystemType } from './headers';
+import { once } from './idempotency';
 import { trimOutput } from './output';
 import { decodeInput, normaliseInput, requireEncrypted } from './wire-input';
 
@@ -106,11 +108,25 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
     });
   }
 
+  // Answers to a session carry their file URLs with a ticket of that session (an <img>
+  // sends no token); answers to nobody carry no file URLs that could be opened.
+  const signed = <T>(data: T, auth: AuthContext | null): T =>
+    auth
+      ? signFileUrls(data, {
+          secret: ctx.secret,
+          basePath: ctx.settings.api.basePath,
+          ttlSeconds: ctx.settings.security.fileLinkTtlSeconds,
+          now: ctx.now(),
+          sessionId: auth.sessionId,
+          sessionEnd: auth.expiresAt,
+        })
+      : data;
+
   const envelope =
-    <E extends AnyEndpoint, A>(endpoint: E, handle: Handler<E, A>) =>
+    <E extends AnyEndpoint, A extends AuthContext | null>(endpoint: E, handle: Handler<E, A>) =>
     async (input: RequestOf<E>, call: Call<A>) => {
-      const data = await handle(input, call);
-      return sendEnvelope(call.request, call.reply, ok(trimOutput(endpoint, data)), ctx.keys);
+      const data = trimOutput(endpoint, await handle(input, call));
+      return sendEnvelope(call.request, call.reply, ok(signed(data, call.auth)), ctx.keys);
     };
 
   function expect(endpoint: AnyEndpoint, isPublic: boolean, kind: AnyEndpoint['kind']) {
@@ -134,7 +150,14 @@ export function createRouter(app: FastifyInstance, ctx: AppContext): Router {
     },
     route(endpoint, handle, purpose = 'data') {
       expect(endpoint, false, 'json');
-      register(endpoint, session(purpose), envelope(endpoint, handle));
+      register(
+        endpoint,
+        session(purpose),
+        // A submit sent with a requestId header is stored once however often it is resent.
+        envelope(endpoint, (input, call) =>
+          once(ctx, call.request, call.auth, endpoint.path, () => handle(input, call)),
+        ),
+      );
     },
     upload(endpoint, handle) {
       expect(endpoint, false, 'multipart');

@@ -48,7 +48,11 @@ export function uploadFile(
 
 /** Smallest valid files of each accepted type (their first bytes are what counts). */
 export const SAMPLE = {
-  png: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+  /** A whole 1×1 PNG (IHDR, IDAT, IEND): uploads must be only an image. */
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
+    'hex',
+  ),
   jpeg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
   pdf: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
 };

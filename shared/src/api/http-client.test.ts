@@ -133,14 +133,43 @@ describe('http client', () => {
   });
 
   it('toasts a transport error with the HTTP status, and stays quiet when asked', async () => {
-    answer({}, 502);
-    await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toMatchObject({ httpStatus: 502 });
-    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('502'));
+    answer({}, 500);
+    await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toMatchObject({ httpStatus: 500 });
+    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('500'));
     notify.mockClear();
     await expect(request(ENDPOINTS.weChatBaseInfo, {}, { quiet: true })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('names the proxy’s 502 and 503 as the service being unavailable', async () => {
+    for (const status of [502, 503]) {
+      answer({ statusCode: status, message: 'api unavailable', data: null }, status);
+      await expect(request(ENDPOINTS.weChatBaseInfo, {})).rejects.toMatchObject({
+        httpStatus: status,
+        message: '服务暂时不可用，请稍后重试',
+      });
+    }
+  });
+
+  it('gives every call a time-out, uploads a longer one, and names it when it passes', async () => {
+    answer({ statusCode: 200, message: 'ok', data: null });
+    await request(ENDPOINTS.weChatBaseInfo, {});
+    expect(seen[0]?.timeout).toBe(30_000);
+    http.defaults.adapter = async (config) => {
+      seen.push(config);
+      throw Object.assign(new Error('timeout of 30000ms exceeded'), {
+        isAxiosError: true,
+        code: 'ECONNABORTED',
+        config,
+      });
+    };
+    await expect(request(ENDPOINTS.fileUpload, new FormData())).rejects.toMatchObject({
+      message: '请求超时，请稍后重试',
+    });
+    expect(seen[1]?.timeout).toBe(120_000);
+    expect(useLoadingStore.getState().inFlight).toBe(0);
   });
 
   it('counts requests in flight back to zero, success or failure', async () => {

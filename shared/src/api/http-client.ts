@@ -14,8 +14,19 @@ import { useSessionStore } from '../stores/session-store';
 import { ApiError, isAbort } from './api-error';
 import { fieldErrorsOf, HTTP_REASONS, judge } from './error-rules';
 
+/**
+ * Every call ends: a frozen server or a lost answer becomes the time-out message (and the
+ * loading indicator stops) instead of a spinner for ever. Uploads of up to 5 MB over a
+ * slow phone link get longer.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** What the shell's proxy answers when the API is down or does not answer (scripts/static-server.cjs). */
+const SERVICE_UNAVAILABLE = new Set([502, 503, 504]);
+
 /** The only axios instance (DESIGN.md §3). Nothing else in the portal knows axios. */
-export const http = axios.create({ baseURL: portalConfig.apiBase });
+export const http = axios.create({ baseURL: portalConfig.apiBase, timeout: REQUEST_TIMEOUT_MS });
 
 let keys: CodecKeys | null = null;
 function codecKeys(): CodecKeys {
@@ -30,9 +41,14 @@ export interface CallOptions {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
   /** Bytes of the response as they arrive: a streamed download shows its progress with it. */
   onDownloadProgress?: (event: AxiosProgressEvent) => void;
+  /**
+   * A submit's own id (newRequestId), kept with its draft until it succeeds: a resend after
+   * a lost answer or a time-out then stores one record, not two (the API keeps one per id).
+   */
+  requestId?: string;
 }
 
-function headers(encrypt: boolean): Record<string, string> {
+function headers(encrypt: boolean, requestId: string | undefined): Record<string, string> {
   const { token, key, mid } = useSessionStore.getState();
   const h: Record<string, string> = {
     [HEADERS.systemType]: SYSTEM_TYPE,
@@ -43,6 +59,7 @@ function headers(encrypt: boolean): Record<string, string> {
   if (key) h[HEADERS.key] = key;
   if (mid) h[HEADERS.mid] = mid;
   if (encrypt) h[HEADERS.decrypt] = '1';
+  if (requestId) h[HEADERS.requestId] = requestId;
   return h;
 }
 
@@ -55,10 +72,11 @@ function buildConfig(
   const config: AxiosRequestConfig = {
     method: endpoint.method,
     url: endpoint.path,
-    headers: headers(encrypt),
+    headers: headers(encrypt, options.requestId),
     signal: options.signal,
     onUploadProgress: options.onUploadProgress,
     onDownloadProgress: options.onDownloadProgress,
+    timeout: endpoint.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
     // Decoding is ours: the body may be ciphertext, and a binary download may be an error envelope.
     responseType: endpoint.kind === 'binary' ? 'blob' : 'text',
     transformResponse: (data: unknown) => data,
@@ -119,6 +137,8 @@ function goToLogin(): void {
 function transportError(error: unknown): ApiError {
   if (axios.isAxiosError(error)) {
     const status = error.response?.status ?? 0;
+    if (SERVICE_UNAVAILABLE.has(status))
+      return new ApiError(translate('error.serviceUnavailable'), 0, [], status);
     if (status) {
       const reason = error.response?.statusText || HTTP_REASONS[status] || 'HTTP Error';
       return new ApiError(translate('error.http', { status, text: reason }), 0, [], status);

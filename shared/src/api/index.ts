@@ -15,3 +15,4 @@ export * from './wechat/get-wechat-base-info';
 export * from './wechat/get-wechat-signature';
 export * from './wechat/send-wechat-callback';
 export * from './wechat/unbind-wechat';
+export * from './request-id';

@@ -6,6 +6,11 @@ export const HEADERS = {
   mid: 'mid',
   /** Present when the body, query and response are encrypted. */
   decrypt: 'decrypt',
+  /**
+   * Our addition: a client-made id of one submit (feedback, rating, signature, risk point),
+   * kept with the draft until it succeeds; the API stores one record per id and account.
+   */
+  requestId: 'requestId',
 } as const;
 
 /** spec §7: systemType=4 on every call. */

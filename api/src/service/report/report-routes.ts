@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/db';
 import { ApiFailure, invalidField } from '../../http/api-failure';
 import type { Router } from '../../http/route';
+import { liveLinkSession } from '../../links/link-session';
+import { linkExpiry } from '../../links/signed-link';
 import { accountMembers } from '../../members/member-scope';
 import { time } from '../labels';
 import { visibleTask } from '../scope';
@@ -24,7 +26,6 @@ export function registerReportRoutes(
   config: ServiceConfig,
 ): void {
   const base = ctx.settings.api.basePath;
-  const secret = ctx.settings.crypto.key;
 
   router.route(ENDPOINTS.taskReportHtml, async ({ taskId }, { auth }) => {
     const task = await visibleTask(ctx.db, auth, taskId);
@@ -39,8 +40,8 @@ export function registerReportRoutes(
     const task = await visibleTask(ctx.db, auth, taskId);
     if (task.status !== 'waitSign' && task.status !== 'finished')
       throw invalidField('taskId', NO_REPORT);
-    const exp = Math.floor(ctx.now().getTime() / 1000) + config.reportLinkTtlSeconds;
-    const ticket = issueTicket(secret, { taskId, accountId: auth.accountId, exp });
+    const exp = linkExpiry(ctx.now(), config.reportLinkTtlSeconds, auth.expiresAt);
+    const ticket = issueTicket(ctx.secret, { taskId, sessionId: auth.sessionId, exp });
     return {
       url: `${base}${ENDPOINTS.taskReportFile.path}?ticket=${encodeURIComponent(ticket)}`,
       fileName: reportFileName(task.orderNo),
@@ -55,20 +56,25 @@ export function registerReportRoutes(
   });
 
   // Opened by a browser tab: no systemType, token or encryption; only the query is checked.
-  // The ticket stands for the session; the account must still be active and still see the order.
+  // The ticket stands for the session that asked for it: that session must still be live
+  // (logout and a password change end it), its account still active and still see the order.
   router.link(ENDPOINTS.taskReportFile, async ({ ticket }, { reply }) => {
-    const claims = readTicket(secret, ticket, ctx.now());
-    if (!claims) throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
+    const now = ctx.now();
+    const claims = readTicket(ctx.secret, ticket, now);
+    const holder = claims ? await liveLinkSession(ctx.db, claims.sessionId, now) : null;
+    if (!claims || !holder) throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
     const task = await queryOne<{ memberId: number }>(
       ctx.db,
-      `select t.member_id as "memberId" from tasks t join accounts a on a.customer_id = t.customer_id
-        where t.id = $1 and a.id = $2 and a.status = 'active'`,
-      [claims.taskId, claims.accountId],
+      'select member_id as "memberId" from tasks where id = $1 and customer_id = $2',
+      [claims.taskId, holder.customerId],
     );
-    const members = task ? await accountMembers(ctx.db, claims.accountId) : [];
+    const members = task ? await accountMembers(ctx.db, holder.accountId) : [];
     if (!task || !members.some((m) => m.id === task.memberId))
       throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
     const { pdf, fileName } = await buildReportPdf(ctx, config, claims.taskId);
+    // Inline for the new tab's viewer (the 打开 button): this PDF is made by the server, with
+    // every customer value drawn as text, so it holds no active content; uploaded PDFs, which
+    // could, are only ever attachments (files/serve-file-route.ts).
     return sendPdf(reply, pdf, fileName, 'inline');
   });
 }

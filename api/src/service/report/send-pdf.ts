@@ -18,7 +18,7 @@ export function sendPdf(
   return reply
     .code(200)
     .type('application/pdf')
-    .header('cache-control', 'no-store')
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',

@@ -48,6 +48,7 @@ export async function createServiceTestApp(): Promise<ServiceTestApp> {
       db,
       settings,
       keys: deriveKeys(settings.crypto.key),
+      secret: Buffer.from('a test secret, not the one app.ts made'),
       requireEncryption: false,
       now,
       weChat: selectWeChat(settings),

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Input, Rate, Typography } from 'antd';
 import { useState } from 'react';
-import { COMMENT_LIMITS, type TaskComment } from '@pest-portal/shared';
+import { COMMENT_LIMITS, newRequestId, type TaskComment } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { useSingleFlight } from './signature/use-single-flight';
 import { addTaskComment } from '../../api/add-task-comment';
@@ -19,6 +19,8 @@ export function RatingForm({
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A visit is rated once: a resend after a lost answer gets the first answer back.
+  const [requestId] = useState(newRequestId);
 
   const { run, busy } = useSingleFlight(async () => {
     if (score < COMMENT_LIMITS.scoreMin) {
@@ -29,7 +31,7 @@ export function RatingForm({
     try {
       const comment = await addTaskComment(
         { taskId, score, content: content.trim() },
-        { quiet: true },
+        { quiet: true, requestId },
       );
       message.success(t('service.rate.success'));
       onRated(comment);

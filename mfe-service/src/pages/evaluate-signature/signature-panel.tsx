@@ -1,7 +1,7 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { ApiError } from '@pest-portal/shared';
+import { ApiError, newRequestId } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { useMobile } from '../../components/use-mobile';
 import { PAD_SIZE } from './signature/canvas-geometry';
@@ -68,6 +68,8 @@ export function SignaturePanel({ taskId, onSigned, onStale }: SignaturePanelProp
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+  // A visit is signed once: a resend after a lost answer gets the first answer back.
+  const [requestId] = useState(newRequestId);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -93,7 +95,12 @@ export function SignaturePanel({ taskId, onSigned, onStale }: SignaturePanelProp
     }
     setFailure(null);
     try {
-      await submitSignature({ taskId, pngDataUrl: pad.toPng(crop), signerName: signerName.trim() });
+      await submitSignature({
+        taskId,
+        pngDataUrl: pad.toPng(crop),
+        signerName: signerName.trim(),
+        requestId,
+      });
     } catch (error) {
       setFailure(t('service.sign.failed', { reason: errorText(error) }));
       if (refusedForState(error)) onStale?.();

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { RISK_POINT_LIMITS, type UploadedFile } from '@pest-portal/shared';
+import { newRequestId, RISK_POINT_LIMITS, type UploadedFile } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';
 import { photoUrls, RiskPhotos } from './risk-photos';
 import type { RiskSelects } from './use-risk-selects';
@@ -22,6 +22,8 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
   const { message } = App.useApp();
   const [form] = Form.useForm<RiskPointValues>();
   const [sending, setSending] = useState(false);
+  // One id per risk point until it is added: a resend after a lost answer adds it once.
+  const [requestId, setRequestId] = useState(newRequestId);
 
   async function send(values: RiskPointValues) {
     if (sending) return;
@@ -36,7 +38,7 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
           description: values.description.trim(),
           images: photoUrls(values.photos),
         },
-        { quiet: true },
+        { quiet: true, requestId },
       );
     } catch (error) {
       message.error(t('service.riskPoint.addFailed', { reason: errorText(error) }));
@@ -44,6 +46,7 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
       return;
     }
     setSending(false);
+    setRequestId(newRequestId());
     form.resetFields();
     message.success(t('service.riskPoint.added'));
     onAdded();

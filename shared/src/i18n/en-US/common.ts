@@ -17,6 +17,7 @@ export const common: Record<keyof typeof zh, string> = {
   'common.language': '中文',
   'error.network': 'Network error, please check your connection',
   'error.timeout': 'The request timed out, please try again',
+  'error.serviceUnavailable': 'The service is temporarily unavailable, please try again later',
   'error.http': 'Request failed ({status} {text})',
   'error.unknown': 'An unknown error occurred',
   'error.decrypt': 'The response could not be decrypted, please reload',

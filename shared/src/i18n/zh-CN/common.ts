@@ -16,6 +16,7 @@ export const common = {
   'common.language': 'English',
   'error.network': '网络错误，请检查网络连接',
   'error.timeout': '请求超时，请稍后重试',
+  'error.serviceUnavailable': '服务暂时不可用，请稍后重试',
   'error.http': '请求失败（{status} {text}）',
   'error.unknown': '发生未知错误',
   'error.decrypt': '响应无法解密，请刷新后重试',

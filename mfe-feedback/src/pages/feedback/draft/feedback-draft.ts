@@ -6,6 +6,8 @@ export interface FeedbackDraft {
   content: string;
   contact: string;
   images: string[];
+  /** The submit's request id, kept until the send succeeds (a resend then stores one record). */
+  requestId?: string;
 }
 
 export function isEmptyDraft(draft: FeedbackDraft): boolean {
@@ -30,6 +32,7 @@ export function parseDraft(value: unknown): FeedbackDraft | null {
     images: Array.isArray(raw.images)
       ? raw.images.filter((u): u is string => typeof u === 'string')
       : [],
+    ...(typeof raw.requestId === 'string' ? { requestId: raw.requestId } : {}),
   };
   return isEmptyDraft(draft) ? null : draft;
 }

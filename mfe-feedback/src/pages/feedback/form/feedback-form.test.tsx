@@ -54,7 +54,7 @@ describe('FeedbackForm', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(submit).toHaveBeenCalledWith(
       { feedbackType: 'other', content: '发票请寄到新的地址', contact: '', images: [] },
-      { quiet: true },
+      { quiet: true, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     );
   });
 
@@ -83,7 +83,7 @@ describe('FeedbackForm', () => {
         contact: '13800000000',
         images: [],
       },
-      { quiet: true },
+      { quiet: true, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     );
     expect(await screen.findByText('反馈已提交，感谢您的宝贵意见')).toBeInTheDocument();
     expect(screen.getByLabelText('反馈内容')).toHaveValue('');
@@ -108,12 +108,18 @@ describe('FeedbackForm', () => {
     expect(screen.getAllByText('联系方式格式不正确').length).toBeGreaterThan(0); // under the field too
     expect(screen.getByLabelText('反馈内容')).toHaveValue('技术员上门迟到两个小时');
     expect(onSubmitted).not.toHaveBeenCalled();
+    // The request id stays with the draft: a resend is the same submit, stored once.
+    const sentId = submit.mock.calls[0]?.[1]?.requestId;
     expect(await drafts.load(KEY)).toEqual({
       feedbackType: 'complaint',
       content: '技术员上门迟到两个小时',
       contact: '13800000000',
       images: [],
+      requestId: sentId,
     });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1]?.[1]?.requestId).toBe(sentId);
   });
 
   it('restores the draft left by a failed send before a reload', async () => {

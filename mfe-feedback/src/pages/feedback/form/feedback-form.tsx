@@ -5,6 +5,7 @@ import {
   FEEDBACK_LIMITS,
   PHOTO_MAX_MB,
   FEEDBACK_TYPES,
+  newRequestId,
   useSessionStore,
 } from '@pest-portal/shared';
 import { draftKey } from '../draft/feedback-draft';
@@ -39,21 +40,24 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  // One id per feedback, stored with its draft: a resend after a lost answer is not a second one.
+  const [requestId, setRequestId] = useState(newRequestId);
 
   const { restored: storedDraft } = draft;
   useEffect(() => {
     // Typing that raced the read wins over the stored draft.
     if (!storedDraft || form.isFieldsTouched()) return;
     form.setFieldsValue(fromDraft(storedDraft));
+    if (storedDraft.requestId) setRequestId(storedDraft.requestId);
     setRestored(true);
   }, [storedDraft, form]);
 
   async function send(values: FeedbackFormValues) {
     setSending(true);
     setSendError(null);
-    draft.save(toDraft(values));
+    draft.save({ ...toDraft(values), requestId });
     try {
-      await submitFeedback(toRequest(values), { quiet: true });
+      await submitFeedback(toRequest(values), { quiet: true, requestId });
     } catch (error) {
       if (error instanceof ApiError) {
         // The server's field checks, shown under the fields they name.
@@ -72,6 +76,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       return;
     }
     await draft.clear();
+    setRequestId(newRequestId());
     form.resetFields();
     setRestored(false);
     setSending(false);
@@ -89,7 +94,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       layout="vertical"
       style={{ maxWidth: 640 }}
       initialValues={{ content: '', contact: '', photos: [] }}
-      onValuesChange={(_, all) => draft.save(toDraft(all))}
+      onValuesChange={(_, all) => draft.save({ ...toDraft(all), requestId })}
       onFinish={send}
     >
       {restored && (

@@ -9,6 +9,8 @@ export interface SignatureInput {
   taskId: number;
   pngDataUrl: string;
   signerName?: string;
+  /** Kept by the page until the signature is accepted: a resend signs once. */
+  requestId?: string;
 }
 
 /** Upload the drawn PNG, then sign the visit with the URL the upload returned. */
@@ -16,12 +18,13 @@ export async function submitSignature({
   taskId,
   pngDataUrl,
   signerName,
+  requestId,
 }: SignatureInput): Promise<SignatureResult> {
   const uploaded = await uploadFile(dataUrlToBlob(pngDataUrl), SIGNATURE_FILE_NAME, {
     quiet: true,
   });
   return signTask(
     { taskId, signUrl: uploaded.fileUrl, signerName: signerName || undefined },
-    { quiet: true },
+    { quiet: true, requestId },
   );
 }
