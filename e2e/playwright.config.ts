@@ -68,6 +68,9 @@ export default defineConfig({
       PP_E2E_LOG: process.env.PP_E2E_LOG,
       PP_DRAWER_FOOTER_HOSTS: DRAWER_FOOTER_HOSTS.join(','),
       PP_SHELL_ORIGINS: SHELL_ORIGINS.join(','),
+      // A full run logs store_demo in more than the 100 an hour a real account may; the
+      // limits themselves are tested in the API's suite (api/src/account/login.test.ts).
+      PP_ABUSE_LIMIT_SCALE: '50',
     },
   },
 });

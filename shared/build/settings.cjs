@@ -169,6 +169,12 @@ function readSettings(env = process.env) {
       uploadDailyBytes: positive(env, 'PP_UPLOAD_DAILY_MB', 300) * 1024 * 1024,
     },
     seedScale: positive(env, 'PP_SEED_SCALE', 1),
+    /**
+     * Multiplies the abuse limits' volumes (logins, anonymous calls, login codes per address;
+     * api/src/abuse/limits.ts), never the five wrong answers before a wait nor one code a
+     * minute. For a test run whose hundreds of logins come from one address and two accounts.
+     */
+    abuseLimitScale: positive(env, 'PP_ABUSE_LIMIT_SCALE', 1),
     report: {
       /** A font with CJK glyphs for the PDF report: Noto Sans SC from npm unless set. */
       fontPath: env.PP_REPORT_FONT || npmReportFont(),

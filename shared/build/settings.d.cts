@@ -27,6 +27,7 @@ export interface Settings {
     uploadDailyBytes: number;
   };
   seedScale: number;
+  abuseLimitScale: number;
   report: { fontPath: string; fontFamily: string; linkTtlSeconds: number };
 }
 export declare function readSettings(env?: NodeJS.ProcessEnv): Settings;
