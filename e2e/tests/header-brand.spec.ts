@@ -21,10 +21,13 @@ async function expectLogoOnPlate(logo: Locator): Promise<void> {
   await expect
     .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
-  const plate = await logo.evaluate(
-    (img) => getComputedStyle(img.parentElement as Element).backgroundColor,
-  );
-  expect(plate, 'the plate behind the logo').toBe('rgb(255, 255, 255)');
+  // Polled: the header may render again once branding answers, replacing the element.
+  await expect
+    .poll(
+      () => logo.evaluate((img) => getComputedStyle(img.parentElement as Element).backgroundColor),
+      { message: 'the plate behind the logo' },
+    )
+    .toBe('rgb(255, 255, 255)');
 }
 
 /** Whether an element shows all of its text (nothing hidden behind an ellipsis). */

@@ -8,7 +8,8 @@ import { captureWire, isJsonText } from '../support/wire';
 /** Plaintext of ours that must never cross the wire (spec §7: bodies and queries encrypted). */
 const PLAINTEXT = [DEMO_PASSWORD, '"account"', 'pageNum', ACCOUNTS.store.account];
 
-test.describe('the wire carries no plaintext (spec §7)', () => {
+// What travels is the same from a phone and a desktop: one project checks it.
+test.describe('the wire carries no plaintext (spec §7)', { tag: '@desktop' }, () => {
   test('bodies, queries and responses are encrypted; the headers are there', async ({
     page,
     loginPath,
