@@ -49,7 +49,13 @@ function filter(panel: Locator, label: string): Locator {
 /** Open an antd Select and click the option shown as `label`. */
 async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
   await combobox.click();
-  await page.getByTitle(label, { exact: true }).filter({ visible: true }).first().click();
+  // The dropdown's option itself: cells and tags elsewhere on the page may carry the same title.
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ visible: true })
+    .getByText(label, { exact: true })
+    .first()
+    .click();
 }
 
 /** The pager shows `n` as the current page: the active item on a desktop, the page field on a phone. */
