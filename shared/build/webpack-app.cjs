@@ -6,7 +6,6 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const TerserPlugin = require('terser-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./federation.cjs');
@@ -115,12 +114,6 @@ function createAppConfig(app) {
         // Hashed chunk names exist only in production; the dev server is local anyway.
         ...(production ? [new PreloadStartChunksPlugin()] : []),
       ],
-      // esbuild minifies in a fraction of terser's time, for output within a few per cent of
-      // its size (issue 13: the builds' time; CI's budget). The HTML's inline scripts keep
-      // html-webpack-plugin's own minifier.
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: {} })],
-      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
