@@ -81,6 +81,14 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
     const dataShownMs = await timeUntilShown(page, m.page.ready(page));
     await meter.quiet(2000);
     const paints = await paintTimings(page);
+    // The page's own figures, before its interaction loads what comes next.
+    const wire = {
+      url: new URL(page.url()).pathname,
+      jsBytes: meter.jsBytes,
+      totalBytes: meter.totalBytes,
+      requests: meter.requests,
+      longestChain: meter.longestChain,
+    };
 
     const interaction = m.page.interaction;
     let inpMs: number | null = null;
@@ -96,11 +104,7 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
       page: m.page.name,
       device: m.device,
       cache: m.cache,
-      url: new URL(page.url()).pathname,
-      jsBytes: meter.jsBytes,
-      totalBytes: meter.totalBytes,
-      requests: meter.requests,
-      longestChain: meter.longestChain,
+      ...wire,
       ...paints,
       dataShownMs,
       interaction: inpMs === null ? null : (interaction?.name ?? null),
