@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router-dom';
 import { useBreadcrumbStore } from '@pest-portal/shared';
@@ -45,7 +45,8 @@ describe('breadcrumb bar (spec §2)', () => {
     );
     await userEvent.click(screen.getByText('list'));
     await userEvent.click(screen.getByText('detail'));
-    expect(bar()).toHaveTextContent('管理平台/服务列表/服务详情');
+    // Navigations settle asynchronously (routes join on navigation): wait for each to land.
+    await waitFor(() => expect(bar()).toHaveTextContent('管理平台/服务列表/服务详情'));
     expect(screen.getByRole('link', { name: '服务列表' })).toHaveAttribute(
       'href',
       '/serviceReport',
@@ -56,7 +57,7 @@ describe('breadcrumb bar (spec §2)', () => {
     ]);
     expect(sessionStorage.getItem('currentMenu')).toBe('/serviceReport');
     await userEvent.click(screen.getByText('home'));
-    expect(bar()).not.toHaveTextContent('服务列表');
+    await waitFor(() => expect(bar()).not.toHaveTextContent('服务列表'));
   });
 
   it('shows a crumb stored by another app by its text; relabels ours by key', async () => {
