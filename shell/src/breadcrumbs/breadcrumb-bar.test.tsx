@@ -30,6 +30,8 @@ const routes = [
   },
 ];
 
+const compactRoutes = [{ path: '*', element: <BreadcrumbBar compact /> }];
+
 beforeEach(() => {
   sessionStorage.clear();
   useBreadcrumbStore.setState({ trail: [], currentMenu: '' });
@@ -70,6 +72,29 @@ describe('breadcrumb bar (spec §2)', () => {
     renderAt(routes, '/elsewhere');
     const bar = await screen.findByRole('navigation', { name: '当前位置' });
     expect(bar).toHaveTextContent('管理平台/消息通知/别处页面');
+  });
+
+  it('folds a deep trail on a phone into 「…」, its menu leading to the folded pages', async () => {
+    useBreadcrumbStore.setState({
+      trail: [
+        { path: '/serviceReport', title: '服务列表', titleKey: 'title.serviceReport' },
+        { path: '/serviceReport/serviceDetail?id=3', title: '服务详情' },
+        { path: '/serviceReport/previewReport?id=3', title: '报告预览' },
+        { path: '/elsewhere', title: '别处页面' },
+      ],
+    });
+    renderAt(compactRoutes, '/elsewhere');
+    const bar = await screen.findByRole('navigation', { name: '当前位置' });
+    expect(bar).toHaveTextContent('管理平台/…/报告预览/别处页面');
+    await userEvent.hover(screen.getByLabelText('更多页面'));
+    expect(await screen.findByRole('link', { name: '服务列表' })).toHaveAttribute(
+      'href',
+      '/serviceReport',
+    );
+    expect(screen.getByRole('link', { name: '服务详情' })).toHaveAttribute(
+      'href',
+      '/serviceReport/serviceDetail?id=3',
+    );
   });
 
   it('is disabled on /groupHome and /qualificationFile', async () => {

@@ -61,6 +61,7 @@ export const shell: Record<keyof typeof zh, string> = {
 
   'nav.label': 'Main menu',
   'breadcrumb.label': 'You are here',
+  'breadcrumb.more': 'More pages',
   'company.expand': 'Show the sub-companies of {name}',
   'company.collapse': 'Hide the sub-companies of {name}',
   'company.subList': 'Sub-companies of {name}',

@@ -63,6 +63,7 @@ export const shell = {
 
   'nav.label': '主菜单',
   'breadcrumb.label': '当前位置',
+  'breadcrumb.more': '更多页面',
   'company.expand': '展开{name}的下属公司',
   'company.collapse': '收起{name}的下属公司',
   'company.subList': '{name}的下属公司',

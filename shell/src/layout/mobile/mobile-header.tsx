@@ -39,12 +39,29 @@ export function MobileHeader({ drawerOpen, onOpenDrawer }: Props) {
         onClick={onOpenDrawer}
         style={{ width: 44, height: 44 }}
       />
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <BrandMark size={26} withName={false} plate />
+      {/* Logo above, company name below: side by side, a logo that carries the customer's
+          own name (most do) left the company name ~140 px and cut it after six characters.
+          Stacked, the name has the header's whole width between the two buttons. */}
+      <div
+        style={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          gap: 2,
+        }}
+      >
+        <BrandMark size={18} withName={false} plate />
         <span
+          data-guard="name"
+          title={companyName || undefined}
           style={{
+            maxWidth: '100%',
             fontWeight: 600,
-            fontSize: 16,
+            fontSize: 14,
+            lineHeight: '20px',
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',

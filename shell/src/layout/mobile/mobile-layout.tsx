@@ -13,7 +13,7 @@ export function MobileLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <MobileHeader drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
       <Layout.Content id="main-content" style={{ minWidth: 0 }}>
-        <BreadcrumbBar />
+        <BreadcrumbBar compact />
         <div style={{ padding: 12 }}>
           <Outlet />
         </div>
