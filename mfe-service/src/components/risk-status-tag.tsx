@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
-import { TAG_TONES, type RiskStatus, type TagTone } from '@pest-portal/shared';
+import type { RiskStatus, TagTone } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import { useT } from '../i18n';
 
 const TONES: Record<RiskStatus, TagTone> = {
@@ -11,7 +11,7 @@ const TONES: Record<RiskStatus, TagTone> = {
 /** Where a risk point stands: reported, being fixed, closed. */
 export function RiskStatusTag({ status }: { status: RiskStatus }) {
   const t = useT();
-  return <Tag style={TAG_TONES[TONES[status]]}>{t(`service.riskStatus.${status}`)}</Tag>;
+  return <ToneTag tone={TONES[status]}>{t(`service.riskStatus.${status}`)}</ToneTag>;
 }
 
 const GRADE_TONES: TagTone[] = ['success', 'warning', 'error'];
@@ -19,5 +19,5 @@ const GRADE_TONES: TagTone[] = ['success', 'warning', 'error'];
 /** A risk grade, coloured by its level (1 low .. 3 high). */
 export function RiskGradeTag({ name, level }: { name: string; level: number }) {
   const tone = GRADE_TONES[Math.min(Math.max(level, 1), 3) - 1] ?? 'neutral';
-  return <Tag style={TAG_TONES[tone]}>{name}</Tag>;
+  return <ToneTag tone={tone}>{name}</ToneTag>;
 }

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
-import { TAG_TONES, type TagTone, type TaskStatus } from '@pest-portal/shared';
+import type { TagTone, TaskStatus } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import { useT } from '../i18n';
 
 /** Status colours by meaning, from the theme's tag tones (readable on their tint). */
@@ -13,5 +13,5 @@ const TONES: Record<TaskStatus, TagTone> = {
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
   const t = useT();
-  return <Tag style={TAG_TONES[TONES[status]]}>{t(`service.status.${status}`)}</Tag>;
+  return <ToneTag tone={TONES[status]}>{t(`service.status.${status}`)}</ToneTag>;
 }

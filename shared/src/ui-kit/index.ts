@@ -5,3 +5,4 @@
  * antd is a peer dependency, the app's own.
  */
 export * from './section-messages';
+export * from './tone-tag';

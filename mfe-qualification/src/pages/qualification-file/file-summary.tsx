@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
+import { ToneTag } from '@pest-portal/shared/ui';
 import type { SystemFilesPage } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';
 
@@ -8,12 +9,12 @@ export function FileSummary({ summary }: { summary: SystemFilesPage['summary'] }
   return (
     <Space wrap size={[8, 8]} role="status" aria-live="polite">
       <Typography.Text strong>{t('files.summary.total', { count: summary.total })}</Typography.Text>
-      <Tag color={summary.expired ? 'error' : 'default'}>
+      <ToneTag tone={summary.expired ? 'error' : 'neutral'}>
         {t('files.summary.expired', { count: summary.expired })}
-      </Tag>
-      <Tag color={summary.expiring ? 'warning' : 'default'}>
+      </ToneTag>
+      <ToneTag tone={summary.expiring ? 'warning' : 'neutral'}>
         {t('files.summary.expiring', { count: summary.expiring })}
-      </Tag>
+      </ToneTag>
     </Space>
   );
 }

@@ -1,5 +1,4 @@
-import { Tag } from 'antd';
-import { TAG_TONES } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';
 
@@ -7,16 +6,16 @@ import { useT } from '../../i18n';
 export function ValidityTag({ file }: { file: Pick<SystemFile, 'validity' | 'daysLeft'> }) {
   const t = useT();
   if (file.validity === 'expired')
-    return <Tag style={TAG_TONES.error}>{t('files.status.expired')}</Tag>;
+    return <ToneTag tone="error">{t('files.status.expired')}</ToneTag>;
   if (file.validity === 'expiring')
     return (
-      <Tag style={TAG_TONES.warning}>
+      <ToneTag tone="warning">
         {file.daysLeft === 0
           ? t('files.status.expiringToday')
           : t('files.status.expiring', { days: file.daysLeft ?? 0 })}
-      </Tag>
+      </ToneTag>
     );
-  return <Tag style={TAG_TONES.success}>{t('files.status.valid')}</Tag>;
+  return <ToneTag tone="success">{t('files.status.valid')}</ToneTag>;
 }
 
 /** From and to of a file, "长期" without an end. */

@@ -1,16 +1,17 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@pest-portal/shared';
+import { paths, type TagTone } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import type { DeviceRecord } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordPageQuery } from '../../api/get-device-record-page';
 import { useT } from '../../i18n';
 
 export const RECORD_PAGE_SIZE = 10;
 
-function statusColor(record: DeviceRecord): string {
-  return record.deviceStatus === 'normal' ? 'green' : 'orange';
+function statusTone(record: DeviceRecord): TagTone {
+  return record.deviceStatus === 'normal' ? 'success' : 'warning';
 }
 
 /** The device's service records, newest first, a page at a time (the page in the URL). */
@@ -65,7 +66,7 @@ export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: str
                   style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
                 >
                   <span>{record.checkedAt}</span>
-                  <Tag color={statusColor(record)}>{record.deviceStatusName}</Tag>
+                  <ToneTag tone={statusTone(record)}>{record.deviceStatusName}</ToneTag>
                 </span>
               }
               description={

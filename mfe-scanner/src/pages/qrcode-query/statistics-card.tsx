@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { ToneTag } from '@pest-portal/shared/ui';
 import { deviceStatisticsQuery } from '../../api/get-device-statistics';
 import { useT } from '../../i18n';
 
@@ -37,9 +38,9 @@ export function StatisticsCard({ deviceId }: { deviceId: number }) {
               <Typography.Text>{t('query.noPests')}</Typography.Text>
             ) : (
               data.pests.map((pest) => (
-                <Tag key={pest.pestId} color="green" style={{ marginBottom: 4 }}>
+                <ToneTag key={pest.pestId} tone="neutral" style={{ marginBottom: 4 }}>
                   {pest.pestName} {pest.count}
-                </Tag>
+                </ToneTag>
               ))
             )}
           </div>

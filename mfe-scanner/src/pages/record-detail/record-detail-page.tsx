@@ -1,8 +1,9 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import type { DeviceRecordDetail } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordDetailQuery } from '../../api/get-device-record-detail';
 import { useT } from '../../i18n';
@@ -46,9 +47,9 @@ function Detail({ detail }: { detail: DeviceRecordDetail }) {
               key: 'status',
               label: t('query.deviceStatus'),
               children: (
-                <Tag color={record.deviceStatus === 'normal' ? 'green' : 'orange'}>
+                <ToneTag tone={record.deviceStatus === 'normal' ? 'success' : 'warning'}>
                   {record.deviceStatusName}
-                </Tag>
+                </ToneTag>
               ),
             },
             { key: 'order', label: t('query.orderNo'), children: record.orderNo },

@@ -1,10 +1,14 @@
 import { Progress } from 'antd';
 import { formatPercent } from '../../components/format';
 
-/** A completion rate (0-1) as a bar with its percentage. */
-export function Completion({ rate }: { rate: number }) {
+/**
+ * A completion rate (0-1) as a bar with its percentage. `label` names the bar for screen
+ * readers (a progressbar needs a name: axe's aria-progressbar-name), e.g. the row's company.
+ */
+export function Completion({ rate, label }: { rate: number; label: string }) {
   return (
     <Progress
+      aria-label={label}
       percent={Math.round(rate * 1000) / 10}
       size="small"
       style={{ minWidth: 120, margin: 0 }}

@@ -56,7 +56,12 @@ export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => vo
         {
           key: 'rate',
           title: t('service.plan.rate'),
-          render: (r) => <Completion rate={r.completionRate} />,
+          render: (r) => (
+            <Completion
+              rate={r.completionRate}
+              label={`${r.memberName} ${t('service.plan.rate')}`}
+            />
+          ),
         },
       ]}
     />

@@ -63,7 +63,12 @@ export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTablePr
         {
           key: 'rate',
           title: t('service.plan.rate'),
-          render: (r) => <Completion rate={r.completionRate} />,
+          render: (r) => (
+            <Completion
+              rate={r.completionRate}
+              label={`${r.memberName} · ${r.taskTypeName} ${t('service.plan.rate')}`}
+            />
+          ),
         },
         { key: 'action', title: t('service.col.action'), desktopOnly: true, render: open },
       ]}

@@ -1,6 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { TAG_TONES, type DeviceCheck } from '@pest-portal/shared';
+import type { DeviceCheck } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
 import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
@@ -43,9 +44,9 @@ export function DevicesSection({ taskId }: { taskId: number }) {
       loading={loading}
       cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
       cardExtra={(d) => (
-        <Tag style={TAG_TONES[d.deviceStatus === 'normal' ? 'success' : 'warning']}>
+        <ToneTag tone={d.deviceStatus === 'normal' ? 'success' : 'warning'}>
           {d.deviceStatusName}
-        </Tag>
+        </ToneTag>
       )}
       columns={[
         {
@@ -71,9 +72,9 @@ export function DevicesSection({ taskId }: { taskId: number }) {
           title: t('service.device.status'),
           desktopOnly: true,
           render: (d) => (
-            <Tag style={TAG_TONES[d.deviceStatus === 'normal' ? 'success' : 'warning']}>
+            <ToneTag tone={d.deviceStatus === 'normal' ? 'success' : 'warning'}>
               {d.deviceStatusName}
-            </Tag>
+            </ToneTag>
           ),
         },
         {

@@ -1,14 +1,14 @@
-import { Tag } from 'antd';
-import { type FeedbackStatus } from '@pest-portal/shared';
+import type { FeedbackStatus, TagTone } from '@pest-portal/shared';
+import { ToneTag } from '@pest-portal/shared/ui';
 import { useT } from '../../../i18n';
 
-const COLORS: Record<FeedbackStatus, string> = {
+const TONES: Record<FeedbackStatus, TagTone> = {
   pending: 'warning',
-  processing: 'processing',
+  processing: 'info',
   replied: 'success',
 };
 
 export function StatusTag({ status }: { status: FeedbackStatus }) {
   const t = useT();
-  return <Tag color={COLORS[status]}>{t(`feedback.status.${status}`)}</Tag>;
+  return <ToneTag tone={TONES[status]}>{t(`feedback.status.${status}`)}</ToneTag>;
 }
