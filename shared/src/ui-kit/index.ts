@@ -6,3 +6,5 @@
  */
 export * from './section-messages';
 export * from './tone-tag';
+export * from './save-blob';
+export * from './format';

@@ -1,5 +1,5 @@
 import { Alert, Progress, Typography } from 'antd';
-import { formatBytes } from '../../components/save-blob';
+import { formatBytes } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 import type { PackDownload } from './use-pack-download';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@pest-portal/shared';
 import type { AuditPackInput } from '@pest-portal/shared/contract/qualification';
+import { saveBlob } from '@pest-portal/shared/ui';
 import { downloadAuditPack } from '../../api/download-audit-pack';
 import { getAuditPackProgress } from '../../api/get-audit-pack-progress';
-import { saveBlob } from '../../components/save-blob';
 import { newPackId } from './pack-id';
 
 export type PackDownload =

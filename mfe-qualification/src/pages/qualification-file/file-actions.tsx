@@ -2,8 +2,8 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
+import { saveBlob } from '@pest-portal/shared/ui';
 import { downloadSystemFile } from '../../api/download-system-file';
-import { saveBlob } from '../../components/save-blob';
 import { useT } from '../../i18n';
 
 /** Preview and download buttons of one file; the download is saved under the file's real name. */

@@ -1,8 +1,8 @@
 import { Rate } from 'antd';
 import { Link } from 'react-router-dom';
 import { type TaskSummary } from '@pest-portal/shared';
+import { formatTime } from '@pest-portal/shared/ui';
 import type { DataColumn } from '../data-view/types';
-import { formatTime } from '../format';
 import { taskHref, type TaskBase } from '../task-links';
 import { TaskStatusTag } from '../task-status-tag';
 import { useT } from '../../i18n';

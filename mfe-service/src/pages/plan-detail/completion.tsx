@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { formatPercent } from '../../components/format';
+import { formatPercent } from '@pest-portal/shared/ui';
 
 /**
  * A completion rate (0-1) as a bar with its percentage. `label` names the bar for screen

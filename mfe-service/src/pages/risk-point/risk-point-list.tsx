@@ -1,7 +1,7 @@
 import { Flex, Radio } from 'antd';
 import { RISK_STATUSES, type RiskPoint, type RiskStatus } from '@pest-portal/shared';
+import { formatTime } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
-import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { PhotoStrip } from '../../components/photo-strip';

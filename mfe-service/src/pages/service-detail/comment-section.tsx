@@ -1,6 +1,6 @@
 import { Flex, Rate, Typography } from 'antd';
 import { type TaskComment } from '@pest-portal/shared';
-import { formatTime } from '../../components/format';
+import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';
 import { useT } from '../../i18n';
 

@@ -1,9 +1,8 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeviceCheck } from '@pest-portal/shared';
-import { ToneTag } from '@pest-portal/shared/ui';
+import { formatTime, ToneTag } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
-import { formatTime } from '../../components/format';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { useLoad } from '../../components/use-load';

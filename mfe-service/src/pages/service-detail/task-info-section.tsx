@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { type TaskDetail, type TaskIntro } from '@pest-portal/shared';
-import { formatTime } from '../../components/format';
+import { formatTime } from '@pest-portal/shared/ui';
 import { useMobile } from '../../components/use-mobile';
 import { TaskStatusTag } from '../../components/task-status-tag';
 import { DetailSection } from './detail-section';

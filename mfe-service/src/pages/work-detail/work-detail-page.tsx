@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatTime } from '../../components/format';
+import { formatTime } from '@pest-portal/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { MissingId } from '../../components/missing-id';
 import { PageFrame } from '../../components/page-frame';

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths, type MessageRow } from '@pest-portal/shared';
-import { formatTime } from '../../components/format';
+import { formatTime } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 
 /** The detail of a notification: the shared path, the message id in ?id=. */

@@ -1,6 +1,6 @@
 import { Card, Space, Typography } from 'antd';
 import { type FeedbackRecord } from '@pest-portal/shared';
-import { formatTime } from './format-time';
+import { formatTime } from '@pest-portal/shared/ui';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { columnWidth, ELLIPSIS_CELL, type FeedbackRecord, type Page } from '@pest-portal/shared';
-import { formatTime } from './format-time';
+import { formatTime } from '@pest-portal/shared/ui';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';
 import { useT } from '../../../i18n';

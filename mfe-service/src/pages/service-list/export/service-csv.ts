@@ -1,6 +1,5 @@
 import type { TaskSummary } from '@pest-portal/shared';
-import type { SectionTranslate } from '@pest-portal/shared/ui';
-import { formatTime } from '../../../components/format';
+import { formatTime, type SectionTranslate } from '@pest-portal/shared/ui';
 import type { ServiceMessageKey } from '../../../i18n';
 import type { CsvColumn } from './csv';
 
