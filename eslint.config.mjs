@@ -49,6 +49,14 @@ function boundary(files, forbiddenPackages, forbiddenFolders) {
   };
 }
 
+/** What no file of shared may import: the apps, the API, the tests. */
+const sharedForbidden = [
+  '@pest-portal/shell',
+  '@pest-portal/api',
+  '@pest-portal/e2e',
+  ...apps.slice(1).map((a) => `@pest-portal/${a}`),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,16 +126,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  boundary(
-    ['shared/**'],
-    [
-      '@pest-portal/shell',
-      '@pest-portal/api',
-      '@pest-portal/e2e',
-      ...apps.slice(1).map((a) => `@pest-portal/${a}`),
-    ],
-    apps,
-  ),
+  // The platform core draws nothing: antd only in the UI kit (bundled per app, antd its
+  // peer) and the test helpers, never in what the shell shares at run time.
+  {
+    ...boundary(['shared/**'], [...sharedForbidden, 'antd'], apps),
+    ignores: ['shared/src/ui-kit/**', 'shared/src/testing/**'],
+  },
+  boundary(['shared/src/ui-kit/**', 'shared/src/testing/**'], sharedForbidden, apps),
   // 'api/src', not 'api': a remote's own calls live in its src/api/ (shared/README.md).
   ...apps
     .slice(1)

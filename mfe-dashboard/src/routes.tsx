@@ -2,10 +2,10 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
+import { SectionRoot } from '@pest-portal/shared/ui';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { homeLoader } from './pages/home/home-loader';
-import { SectionRoot } from './section-root';
 
 // The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
 // loader can start the page's requests while that chunk downloads.

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
+import { SectionProviders } from '@pest-portal/shared/ui';
 import { FeedbackPage } from './pages/feedback/feedback-page';
-import { SectionProviders } from './section-providers';
 
 export const routes: RouteObject[] = [
   {

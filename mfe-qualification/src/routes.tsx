@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, queryClient } from '@pest-portal/shared';
+import { SectionRoot } from '@pest-portal/shared/ui';
 import { systemFilesQuery } from './api/get-system-files';
 import { filesInput } from './pages/qualification-file/file-search';
 import { QualificationFilePage } from './pages/qualification-file/qualification-file-page';
-import { SectionRoot } from './section-root';
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the qualification section. */
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
 import { QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
+import { SectionRoot } from '@pest-portal/shared/ui';
 import { deviceRecordPageQuery } from './api/get-device-record-page';
 import { deviceStatisticsQuery } from './api/get-device-statistics';
 import { deviceRecordDetailQuery } from './api/get-device-record-detail';
@@ -9,7 +10,6 @@ import { translate } from './i18n';
 import { RECORD_PAGE_SIZE } from './pages/qrcode-query/record-list';
 import { QrcodeQueryPage } from './pages/qrcode-query/qrcode-query-page';
 import { recordIdOf, RecordDetailPage } from './pages/record-detail/record-detail-page';
-import { SectionRoot } from './section-root';
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 

@@ -1,9 +1,9 @@
 import type { IndexRouteObject, RouteObject } from 'react-router-dom';
 import { paths, type RouteHandle } from '@pest-portal/shared';
+import { SectionRoot } from '@pest-portal/shared/ui';
 import { VISIT_SEGMENTS } from './components/task-links';
 import { translate, type ServiceMessageKey } from './i18n';
 import { serviceListLoader } from './pages/service-list/service-list-loader';
-import { SectionRoot } from './section-root';
 import type { WorkOrderListName } from './pages/work-orders/work-order-sources';
 
 // Each page is its own chunk (route `lazy`): a customer opening the service list does not

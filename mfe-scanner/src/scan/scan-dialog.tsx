@@ -1,8 +1,8 @@
 import { Button, Modal } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { isWeChat, notify, type ScanDialogProps } from '@pest-portal/shared';
+import { SectionProviders } from '@pest-portal/shared/ui';
 import { useT } from '../i18n';
-import { SectionProviders } from '../section-providers';
 import { WeChatScan } from '../wechat/wechat-scan';
 import { CameraPanel } from './camera-panel';
 import { FilePanel } from './file-panel';

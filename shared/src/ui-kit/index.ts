@@ -8,3 +8,5 @@ export * from './section-messages';
 export * from './tone-tag';
 export * from './save-blob';
 export * from './format';
+export * from './section-providers';
+export * from './section-root';

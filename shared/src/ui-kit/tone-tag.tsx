@@ -1,5 +1,5 @@
 import { Tag, type TagProps } from 'antd';
-import { TAG_TONES, type TagTone } from '../ui/theme';
+import { TAG_TONES, type TagTone } from '@pest-portal/shared';
 
 interface Props extends Omit<TagProps, 'color'> {
   /** What the tag means; its colours come from the theme's tag tones. */

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
+import { renderSection } from '@pest-portal/shared/testing';
 import { newPackId } from './pack-id';
 import { PackProgress } from './pack-progress';
 
 describe('the audit pack’s progress', () => {
   it('says how many of the entries are packed, with a bar to match', () => {
-    renderPage(<PackProgress status={{ state: 'running', packed: 3, total: 12 }} />);
+    renderSection(<PackProgress status={{ state: 'running', packed: 3, total: 12 }} />, {
+      url: '/qualificationFile',
+    });
     expect(screen.getByText('正在打包并下载：已打包 3 / 12 个文件')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   });

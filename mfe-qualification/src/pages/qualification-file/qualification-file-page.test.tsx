@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemFile, SystemFilesPage } from '@pest-portal/shared/contract/qualification';
 import { QUALIFICATION_ENDPOINTS as Q } from '@pest-portal/shared/contract/qualification';
 import { answer, apiDouble, textOf } from '@pest-portal/shared/testing';
-import { renderPage } from '../../test/render-page';
+import { renderSection } from '@pest-portal/shared/testing';
 import { QualificationFilePage } from './qualification-file-page';
 
 // The page's real calls through the real http client and codec; MSW answers at the network's edge.
@@ -72,7 +72,7 @@ beforeEach(() => {
 
 describe('the qualification files page', () => {
   it('counts expired and expiring files at the top and marks each file', async () => {
-    renderPage(<QualificationFilePage />);
+    renderSection(<QualificationFilePage />, { url: '/qualificationFile' });
     expect(await screen.findByText('已过期 2 份', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('30天内到期 2 份')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '农药登记证（4）' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the qualification files page', () => {
   });
 
   it('searches on the server from the first page', async () => {
-    renderPage(<QualificationFilePage />, '/qualificationFile?page=2');
+    renderSection(<QualificationFilePage />, { url: '/qualificationFile?page=2' });
     await screen.findByText('已过期 2 份', {}, { timeout: 20_000 });
     expect(files.inputs.at(-1)).toEqual({ pageNum: 2, pageSize: 10 });
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索资质文件' }), {
@@ -108,7 +108,7 @@ describe('the qualification files page', () => {
     ) {
       expect(this.download).toBe('农药登记证 0.005%溴敌隆毒饵.pdf');
     });
-    renderPage(<QualificationFilePage />);
+    renderSection(<QualificationFilePage />, { url: '/qualificationFile' });
     // By text within the row: role queries over a whole antd table are slow in jsdom.
     const row = (
       await screen.findByText('农药登记证 0.005%溴敌隆毒饵', {}, { timeout: 20_000 })

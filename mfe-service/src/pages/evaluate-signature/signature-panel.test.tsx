@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, uploadFile } from '@pest-portal/shared';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
 import { SignaturePanel } from './signature-panel';
 import { signTask } from '../../api/sign-task';

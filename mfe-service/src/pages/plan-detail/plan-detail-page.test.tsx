@@ -3,7 +3,7 @@ import type * as ApiModuleMock from '../../test/api-module-mock';
 import type * as TaskTypeOptions from '../service-list/task-type-options';
 import userEvent from '@testing-library/user-event';
 import { page, task } from '../../test/fixtures';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { PlanDetailPage } from './plan-detail-page';
 import { getMemberSelect } from '../../api/get-member-select';
 import { getOrganization } from '../../api/get-organization';

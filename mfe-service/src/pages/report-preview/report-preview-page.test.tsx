@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { ReportPreviewPage } from './report-preview-page';
 import { getReportHtml } from '../../api/get-report-html';
 import { getReportUrl } from '../../api/get-report-url';

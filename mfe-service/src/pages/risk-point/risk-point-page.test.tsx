@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadFile } from '@pest-portal/shared';
 import { page } from '../../test/fixtures';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { RiskPointPage } from './risk-point-page';
 import { addRiskPoint } from '../../api/add-risk-point';
 import { getPestSelect } from '../../api/get-pest-select';

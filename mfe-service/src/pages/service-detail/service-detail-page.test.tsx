@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { taskDetail } from '../../test/fixtures';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { ServiceDetailPage } from './service-detail-page';
 import { getCustomerSignature } from '../../api/get-customer-signature';
 import { getDeviceCollects } from '../../api/get-device-collects';

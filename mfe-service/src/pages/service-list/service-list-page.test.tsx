@@ -4,7 +4,7 @@ import type * as TaskTypeOptions from '../service-list/task-type-options';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pest-portal/shared';
 import { page, task } from '../../test/fixtures';
-import { desktop, phone, renderSection } from '../../test/render-section';
+import { desktop, phone, renderSection } from '@pest-portal/shared/testing';
 import { ServiceListPage } from './service-list-page';
 import { getMemberSelect } from '../../api/get-member-select';
 import { getServicePage } from '../../api/get-service-page';

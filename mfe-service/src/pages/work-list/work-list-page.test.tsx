@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MessagePage, type MessageRow } from '@pest-portal/shared';
-import { renderSection } from '../../test/render-section';
+import { renderSection } from '@pest-portal/shared/testing';
 import { WorkListPage } from './work-list-page';
 import { getMessagePage } from '../../api/get-message-page';
 

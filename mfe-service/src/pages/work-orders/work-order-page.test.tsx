@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page, task } from '../../test/fixtures';
-import { desktop, phone, renderSection } from '../../test/render-section';
+import { desktop, phone, renderSection } from '@pest-portal/shared/testing';
 import { WorkOrderPage } from './work-order-page';
 import type { WorkOrderListName } from './work-order-sources';
 import { getAllTaskPage } from '../../api/get-all-task-page';

@@ -2,11 +2,14 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { portalTheme, useLocaleStore } from '@pest-portal/shared';
+// By package name: in a remote's bundle that is the run-time singleton (the shell's locale).
+import { appConfig, portalTheme, useLocaleStore } from '@pest-portal/shared';
 
 /**
- * This section's own antd context: antd is bundled per app (DESIGN.md §7), so the shell's
- * ConfigProvider does not reach our components; theme and language come from shared.
+ * A section's own antd context: antd is bundled per app (DESIGN.md §7), so the shell's
+ * ConfigProvider does not reach a remote's components; theme, toast placement and language
+ * come from the platform. One component for every section: three of five copies had lost
+ * the toast placement, and their toasts covered the header's date and welcome line.
  */
 export function SectionProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
@@ -17,7 +20,7 @@ export function SectionProviders({ children }: { children: ReactNode }) {
       theme={portalTheme}
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp {...appConfig}>{children}</AntApp>
     </ConfigProvider>
   );
 }

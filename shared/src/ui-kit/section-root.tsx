@@ -3,7 +3,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SectionProviders } from './section-providers';
 
-/** The element of each top-level route: this section's antd context around the matched page, loaded on demand. */
+/**
+ * The element of a section's top-level routes: the section's antd context around the
+ * matched page, with a skeleton while a page loaded on demand (React.lazy) arrives.
+ */
 export function SectionRoot() {
   return (
     <SectionProviders>

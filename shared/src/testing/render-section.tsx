@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   MemoryRouter,
   Route,
@@ -10,7 +10,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { SectionProviders } from '../section-providers';
+import { SectionProviders } from '../ui-kit/section-providers';
 
 /** Where the router is, and how to move it, as a test sees them. */
 export interface RouterProbe {
@@ -24,15 +24,23 @@ function Probe({ into }: { into: Partial<RouterProbe> }) {
   return null;
 }
 
+export interface RenderSectionOptions {
+  /** Where the router starts, with its query. */
+  url?: string;
+  /** The route the page is mounted at; the url's path by default. */
+  path?: string;
+  /** A section's own context around the page (a draft store, say). */
+  wrap?: (page: ReactNode) => ReactNode;
+}
+
 /**
- * Render a page of the section as the shell would: inside its providers and a router at
- * `url`, the page mounted at `path`. A declarative MemoryRouter, since a data router needs
- * the fetch API's Request, which jest's jsdom lacks.
+ * Render a page of a section as the shell would: inside the section's providers, a fresh
+ * query cache and a router at `url`, the page mounted at `path` (anywhere else shows
+ * "elsewhere", so a test sees a navigation away). A declarative MemoryRouter: a page test
+ * is about the page, not the shell's data router. One helper for every section's tests.
  */
-export function renderSection(
-  ui: ReactElement,
-  { url, path = url.split('?')[0] ?? '/' }: { url: string; path?: string },
-) {
+export function renderSection(ui: ReactElement, options: RenderSectionOptions = {}) {
+  const { url = '/', path = url.split('?')[0] ?? '/', wrap = (page) => page } = options;
   const router: Partial<RouterProbe> = {};
   // The shell provides the query client in the portal; each render here gets a fresh one
   // (no answer cached from another test), without retries (a failure shows at once).
@@ -42,13 +50,13 @@ export function renderSection(
       <MemoryRouter initialEntries={[url]}>
         <Probe into={router} />
         <Routes>
-          <Route path={path} element={<SectionProviders>{ui}</SectionProviders>} />
+          <Route path={path} element={<SectionProviders>{wrap(ui)}</SectionProviders>} />
           <Route path="*" element={<div>elsewhere</div>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router: router as RouterProbe };
+  return { ...result, router: router as RouterProbe, client };
 }
 
 const desktopWidth = window.innerWidth;
@@ -56,6 +64,7 @@ const desktopWidth = window.innerWidth;
 export function phone(): void {
   window.innerWidth = 390;
 }
+/** The window back at its desktop width. */
 export function desktop(): void {
   window.innerWidth = desktopWidth;
 }
