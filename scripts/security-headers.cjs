@@ -32,7 +32,13 @@ function contentSecurityPolicy(settings, html) {
     : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
+    // WeChat's JS-SDK, loaded by the scanner inside WeChat: refused, 扫一扫 never opened there.
+    'script-src': [
+      "'self'",
+      ...remotes,
+      new URL(settings.weChat.sdkUrl).origin,
+      ...inlineScriptHashes(html),
+    ],
     // antd's CSS-in-JS writes <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],

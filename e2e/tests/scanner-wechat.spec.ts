@@ -16,10 +16,7 @@ import {
 test.describe('扫一扫 inside WeChat', { tag: '@mobile' }, () => {
   test.use({ userAgent: WECHAT_USER_AGENT });
 
-  // Failed in the merged full run (passed on its branch): the double recorded no scan. With
-  // the next one, the page ran its WeChat effects twice after the merge (a re-mount); issue
-  // 12 stays open for it.
-  test.fixme('configures the bridge with the API’s signature and opens the scanned device', async ({
+  test('configures the bridge with the API’s signature and opens the scanned device', async ({
     login,
     page,
   }) => {
@@ -52,12 +49,7 @@ test.describe('扫一扫 inside WeChat', { tag: '@mobile' }, () => {
 test.describe('binding WeChat from home', { tag: '@mobile' }, () => {
   test.use({ userAgent: WECHAT_USER_AGENT });
 
-  // Failed in the merged full run (passed on its branch): getCustomerWeChatBaseInfo was
-  // called twice before bindWeChatPublic (the binding effect ran twice); issue 12.
-  test.fixme('an account that agrees is bound and the drawer says 已绑定', async ({
-    login,
-    page,
-  }) => {
+  test('an account that agrees is bound and the drawer says 已绑定', async ({ login, page }) => {
     const authorisations = await answerAuthorisation(page, 'e2e-bind-0001');
     const steps: string[] = [];
     page.on('request', (request) => {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageKey } from '../i18n/messages';
 
@@ -48,5 +49,11 @@ export function translate(key: MessageKey, vars?: MessageVars): string {
  */
 export function useT(): (key: MessageKey, vars?: MessageVars) => string {
   const locale = useLocaleStore((s) => s.locale);
-  return (key, vars) => formatMessage(LOCALES[locale][key], vars);
+  // The same function until the language changes: effects list `t` among their
+  // dependencies, and a new one each render re-ran them on every render (the WeChat
+  // binding asked WeChat twice before the page had left for its authorise page).
+  return useCallback(
+    (key: MessageKey, vars?: MessageVars) => formatMessage(LOCALES[locale][key], vars),
+    [locale],
+  );
 }

@@ -65,8 +65,11 @@ export function useWeChatBinding(): void {
         return;
       }
       const { appId } = await getWeChatSignature(mid ?? '', window.location.href, { quiet: true });
+      leaving = true;
       leaveFor.go(authorizeUrl(appId, window.location.href.split('#')[0] ?? window.location.href));
     }
+    // Leaving for WeChat's page takes a moment: until the page unloads, nothing starts again.
+    let leaving = false;
 
     let work: Promise<void>;
     if (back.kind === 'agreed') work = complete(back.code);
@@ -78,7 +81,7 @@ export function useWeChatBinding(): void {
     work
       .catch((error: unknown) => console.warn('[shell] WeChat binding skipped', error))
       .finally(() => {
-        running.current = false;
+        if (!leaving) running.current = false;
       });
   }, [onHome, location.search, navigate, t]);
 }
