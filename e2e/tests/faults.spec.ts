@@ -42,9 +42,10 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     });
   }
 
-  // Failed in the merged full run (passed on its branch): after the lost answer the form
-  // showed 提交失败 while its 提交 button still showed loading for over 10 s. Not yet
-  // understood (a second send in flight?); issue 9 stays open for it.
+  // Not yet reliable: 2 of 3 runs pass (24 Nov, quiet machine). In the failing one the form
+  // shows the 提交失败 alert of the lost answer while its button reads "loading 提交" for
+  // over 10 s: a second send in flight, or a loading state not reset. Seen on the page, so
+  // a product defect until shown otherwise; issue 9 stays open for it.
   test.fixme('a send whose answer is lost, sent again, is stored once; nothing typed is lost', async ({
     login,
     page,
