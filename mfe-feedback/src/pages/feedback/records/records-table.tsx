@@ -43,7 +43,7 @@ export function RecordsTable({
       ),
     },
     {
-      ...column(t('feedback.images'), 170),
+      ...column(t('feedback.images'), 130),
       dataIndex: 'images',
       render: (_, r) => <RecordImages urls={r.images} />,
     },
@@ -53,7 +53,7 @@ export function RecordsTable({
       render: (_, r) => <StatusTag status={r.status} />,
     },
     {
-      ...column(t('feedback.reply'), 240),
+      ...column(t('feedback.reply'), 230),
       dataIndex: 'reply',
       render: (_, r) =>
         r.reply ? (
@@ -71,7 +71,8 @@ export function RecordsTable({
       dataIndex: 'createTime',
       render: (_, r) => formatTime(r.createTime),
     },
-    { ...column(t('feedback.company'), 160), ...ELLIPSIS_CELL, dataIndex: 'memberName' },
+    // A company's full name (ten characters and more) whole at 1440 px; longer ones ellipsise.
+    { ...column(t('feedback.company'), 200), ...ELLIPSIS_CELL, dataIndex: 'memberName' },
   ];
   const minWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
   return (
