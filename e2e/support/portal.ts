@@ -122,3 +122,20 @@ export async function expectLoginWithRurl(
     },
   );
 }
+
+/** Open an antd Select and click the option shown as `label`. */
+export async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
+  // The dropdown's option itself: cells and tags elsewhere on the page may carry the same title.
+  const option = page
+    .locator('.ant-select-item-option')
+    .filter({ visible: true })
+    .getByText(label, { exact: true })
+    .first();
+  // A choice closes the dropdown. Once, on a loaded machine, a click during the dropdown's
+  // opening animation left it open with nothing chosen: then a person clicks again.
+  await expect(async () => {
+    if (!(await option.isVisible())) await combobox.click();
+    await option.click({ timeout: 3_000 });
+    await expect(option).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

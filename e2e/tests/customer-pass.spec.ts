@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { breadcrumb, button, headerAction, toast, trail, waitForIdle } from '../support/portal';
+import {
+  breadcrumb,
+  button,
+  choose,
+  headerAction,
+  toast,
+  trail,
+  waitForIdle,
+} from '../support/portal';
 import {
   listTotal,
   main,
@@ -131,9 +139,7 @@ test.describe(
       await button(main(page), '筛选').click();
       const sheet = page.getByRole('dialog', { name: '筛选条件' });
       await expect(sheet).toBeVisible();
-      await sheet.getByLabel('状态', { exact: true }).click();
-      // antd's option list sits over the sheet; its items carry the option text as their title.
-      await page.getByTitle('已完成', { exact: true }).click();
+      await choose(page, sheet.getByLabel('状态', { exact: true }), '已完成');
       await button(sheet, '完成').click();
       await expect(sheet).toBeHidden();
       await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'finished');
@@ -219,7 +225,11 @@ test.describe('feedback records (issue 8)', { tag: '@desktop' }, () => {
     await login(ACCOUNTS.hq.account);
     await page.goto('/feedback?tab=records');
     const table = main(page).getByRole('table');
+    // Loaded: while the records load, the one body row is antd's empty state, whose
+    // picture is an img too (counting then gave 1 where 10 rows say 无图片).
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(table.locator('.ant-table-placeholder')).toHaveCount(0);
+    await waitForIdle(page);
     const rows = table.getByRole('row');
     const count = await rows.count();
     const withoutPhoto = await rows.filter({ hasNot: page.getByRole('img') }).count();

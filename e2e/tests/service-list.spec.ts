@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test, type Device } from '../support/fixtures';
-import { waitForIdle } from '../support/portal';
+import { choose, waitForIdle } from '../support/portal';
 import {
   main,
   orderList,
@@ -44,23 +44,6 @@ async function closeFilters(page: Page, device: Device): Promise<void> {
 /** A filter's combobox; antd's inline form labels end in a colon on a desktop. */
 function filter(panel: Locator, label: string): Locator {
   return panel.getByRole('combobox', { name: new RegExp(`^${label}\\s*:?$`) });
-}
-
-/** Open an antd Select and click the option shown as `label`. */
-async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
-  // The dropdown's option itself: cells and tags elsewhere on the page may carry the same title.
-  const option = page
-    .locator('.ant-select-item-option')
-    .filter({ visible: true })
-    .getByText(label, { exact: true })
-    .first();
-  // A choice closes the dropdown. Once, on a loaded machine, a click during the dropdown's
-  // opening animation left it open with nothing chosen: then a person clicks again.
-  await expect(async () => {
-    if (!(await option.isVisible())) await combobox.click();
-    await option.click({ timeout: 3_000 });
-    await expect(option).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** The pager shows `n` as the current page: the active item on a desktop, the page field on a phone. */

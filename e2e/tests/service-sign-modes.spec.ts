@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { button, toast, waitForIdle } from '../support/portal';
@@ -35,11 +35,38 @@ async function openSigning(page: Page, orderNo: string): Promise<string> {
   return page.url();
 }
 
+const phoneSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Turns the phone: its screen and the page's window rotate, as on a device. Playwright's
+ * setViewportSize also resizes the browser window, which a browser in full screen refuses
+ * ("restore it to normal state first": npm's headless Chromium honours the pad's
+ * requestFullscreen), so the device metrics are set directly.
+ */
+async function turnPhone(page: Page, size: { width: number; height: number }): Promise<void> {
+  // One session for the page's life: an override ends with the session that set it.
+  const cdp = phoneSessions.get(page) ?? (await page.context().newCDPSession(page));
+  phoneSessions.set(page, cdp);
+  const deviceScaleFactor = await page.evaluate(() => devicePixelRatio);
+  const sideways = size.width > size.height;
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    mobile: true,
+    ...size,
+    screenWidth: size.width,
+    screenHeight: size.height,
+    deviceScaleFactor,
+    screenOrientation: sideways
+      ? { angle: 90, type: 'landscapePrimary' }
+      : { angle: 0, type: 'portraitPrimary' },
+  });
+}
+
 /** The pad's box lies inside the window (nothing to scroll to while signing). */
 async function expectOnScreen(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
-  const view = page.viewportSize();
-  if (!box || !view) throw new Error('not laid out');
+  // The page's own idea of its window: turnPhone changes it behind Playwright's back.
+  const view = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  if (!box) throw new Error('not laid out');
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1);
@@ -72,7 +99,7 @@ test.describe('signing modes (issue 8)', () => {
         .toBeGreaterThan(inline.shownWidth);
 
       // Turned sideways: the pad grows to the width the height allows, all of it on screen.
-      await page.setViewportSize({ width: 844, height: 390 });
+      await turnPhone(page, { width: 844, height: 390 });
       await expect.poll(async () => (await padBuffer(pad)).shownWidth).toBeGreaterThanOrEqual(600);
       await expectOnScreen(page, pad);
       await expectOnScreen(page, done);
@@ -90,7 +117,7 @@ test.describe('signing modes (issue 8)', () => {
       // 完成: back on the page, the signature kept, ready to send.
       await done.click();
       await expect(done).toHaveCount(0);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await turnPhone(page, { width: 390, height: 844 });
       await expect(button(signing, '全屏签字')).toBeVisible();
       expect(await inkNear(pad, 0.5, 0.5)).toBe(true);
       const back = await padBuffer(pad);

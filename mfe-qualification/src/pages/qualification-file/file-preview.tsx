@@ -11,13 +11,16 @@ import { useObjectUrl } from './use-object-url';
  * A file shown in the page. A PDF goes to the browser's own viewer on a desktop (in a
  * frame, from an object URL); phones do not draw a PDF in a frame, so there the page
  * image the API stored with the PDF is shown, with the download for the whole document.
+ * So is a desktop browser without a PDF viewer (`navigator.pdfViewerEnabled` false: set
+ * to download PDFs, or a headless one): a frame there saves the object URL as a file with
+ * a random name at every preview instead of showing anything.
  * Images are shown as they are. (pdf.js would draw every page on a phone but costs about
  * a megabyte of script for documents that are one page: not worth its bytes here.)
  */
 export function FilePreview({ file, onClose }: { file: SystemFile | null; onClose: () => void }) {
   const t = useT();
   const isPdf = file?.contentType === 'application/pdf';
-  const inFrame = isPdf && !isMobile();
+  const inFrame = isPdf && !isMobile() && navigator.pdfViewerEnabled !== false;
   const { url, failed } = useObjectUrl(file ? `${file.id}:${inFrame}` : null, (signal) =>
     inFrame
       ? downloadSystemFile({ fileId: file!.id }, { signal, quiet: true })
