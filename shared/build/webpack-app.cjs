@@ -114,6 +114,10 @@ function createAppConfig(app) {
         // Hashed chunk names exist only in production; the dev server is local anyway.
         ...(production ? [new PreloadStartChunksPlugin()] : []),
       ],
+      // Terser with one compress pass, not webpack's default two: a third less build time
+      // (shell 44 s → 35 s) for 0.3% more bytes. esbuild's minifier took the shell to 13 s
+      // but its chunks grew 9% (gzip), bytes every phone pays for (issue 13).
+      optimization: { minimizeOptions: { javascript: { compress: { passes: 1 } } } },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
