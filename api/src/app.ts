@@ -12,7 +12,7 @@ import type { AppContext } from './app-context';
 import { registerBrandAssets } from './brand/brand-asset-route';
 import { registerGetBaseByDomain } from './brand/get-base-by-domain-route';
 import type { Db } from './db/db';
-import { registerDashboardRoutes } from './dashboard';
+import { registerDashboardRoutes, registerPlanImageRoute } from './dashboard';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { sendEnvelope } from './http/envelope';
@@ -110,5 +110,6 @@ export async function buildApp(
   registerQrcodeRoutes(router, ctx);
   registerQualificationRoutes(app, router, ctx);
   registerDashboardRoutes(router, ctx);
+  registerPlanImageRoute(app, ctx);
   return app;
 }

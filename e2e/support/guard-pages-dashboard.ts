@@ -9,4 +9,6 @@ export const guardPages: GuardPage[] = [
   { path: '/home', accounts: ['store'], ready: '本年总工单' },
   { path: '/groupHome', accounts: ['hq'], ready: '未关闭风险' },
   { path: '/dataTrend', accounts: ['store', 'hq'], ready: '共检查' },
+  // Without an area the page opens the first one; the device table comes with its plan.
+  { path: '/home/sitePlan', accounts: ['store', 'hq'], ready: '设备清单' },
 ];

@@ -1,11 +1,14 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@pest-portal/shared';
+import { paths, type RouteHandle } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { homeLoader } from './pages/home/home-loader';
+import { translate } from './i18n';
+import { sitePlanLoader } from './pages/site-plan/site-plan-loader';
+import { SITE_PLAN_SEGMENT } from './pages/site-plan/site-plan-search';
 
 // The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
 // loader can start the page's requests while that chunk downloads.
@@ -19,6 +22,13 @@ const HomePage = lazy(() =>
   import('./pages/home/home-page').then((m) => ({ default: m.HomePage })),
 );
 
+const SitePlanPage = lazy(() =>
+  import('./pages/site-plan/site-plan-page').then((m) => ({ default: m.SitePlanPage })),
+);
+
+/** The site plan is a child of /home (opened from its devices by area): it titles itself. */
+const sitePlanHandle: RouteHandle = { title: () => translate('dashboard.sitePlan.title') };
+
 const page = (element: ReactNode) => (
   <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{element}</Suspense>
 );
@@ -31,7 +41,15 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <SectionRoot />,
-    children: [{ index: true, loader: homeLoader, element: page(<HomePage />) }],
+    children: [
+      { index: true, loader: homeLoader, element: page(<HomePage />) },
+      {
+        path: SITE_PLAN_SEGMENT,
+        loader: sitePlanLoader,
+        handle: sitePlanHandle,
+        element: page(<SitePlanPage />),
+      },
+    ],
   },
   {
     path: paths.groupHome.path,

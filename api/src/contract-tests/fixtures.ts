@@ -23,6 +23,8 @@ export interface Tenant {
   deviceId: number;
   deviceCode: string;
   recordId: number;
+  /** That device's area (site plan). */
+  areaId: number;
   /** A qualification file with something to preview (qualification). */
   qualificationFileId: number;
   /** Texts only this customer's data holds: the leak check looks for them in others' answers. */
@@ -69,9 +71,9 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     'select id from messages where customer_id = $1 and member_id = any($2::int[]) order by id limit 1',
     [customerId, info.memberIdList],
   );
-  const device = await queryOne<{ id: number; code: string; recordId: number }>(
+  const device = await queryOne<{ id: number; code: string; recordId: number; areaId: number }>(
     t.db,
-    `select d.id, d.code, max(dc.id) as "recordId" from devices d
+    `select d.id, d.code, max(dc.id) as "recordId", d.area_id as "areaId" from devices d
        join device_checks dc on dc.device_id = d.id
       where d.member_id = $1 group by d.id, d.code order by d.id limit 1`,
     [info.mid],
@@ -104,6 +106,7 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     deviceId: device.id,
     deviceCode: device.code,
     recordId: device.recordId,
+    areaId: device.areaId,
     qualificationFileId: qualificationFile.id,
     markers: [task.orderNo, ...members.map((m) => m.name)],
   };

@@ -246,6 +246,15 @@ function dashboardRows(): Rows {
       other: FORBIDDEN,
       foreign: { input: (f: Fixtures) => trendOf(f.other.deviceId), status: FORBIDDEN },
     },
+    // The site plan: a member of another customer is refused (403), and so is its area,
+    // as the home charts refuse another customer's area.
+    sitePlanAreas: ofMember,
+    sitePlanDevices: {
+      input: (f: Fixtures) => ({ areaId: f.own.areaId }),
+      own: OK,
+      other: FORBIDDEN,
+      foreign: { input: (f: Fixtures) => ({ areaId: f.other.areaId }), status: FORBIDDEN },
+    },
   };
 }
 

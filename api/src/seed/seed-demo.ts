@@ -10,6 +10,7 @@ import { seedFeedback } from './seed-feedback';
 import { seedQualification } from './qualification/seed-qualification';
 import { readServiceConfig } from '../service/service-config';
 import { seedService } from './service-seed';
+import { seedSitePlans } from './site-plan/seed-site-plans';
 
 export interface SeedOptions {
   /** Multiplies row counts (feedback now, work orders later) for the benchmark. */
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedQualification(tx, readServiceConfig(), options.now);
     await seedDashboardTrends(tx, options.now);
     await seedDistricts(tx);
+    await seedSitePlans(tx);
     return true;
   });
 }

@@ -18,11 +18,13 @@ export interface ChartProps<T> {
   onClick?: (name: string) => void;
   /** Controls in the card's header (the regional comparison's region path). */
   extra?: ReactNode;
+  /** Below the chart once it has data (the devices by area's links to their site plans). */
+  footer?: ReactNode;
 }
 
 /** A chart fed by one query: its card shows the query's loading, failure and empty states. */
 export function QueryChart<T>(props: ChartProps<T>): ReactNode {
-  const { title, note, query, option, hasData, version, height, onClick, extra } = props;
+  const { title, note, query, option, hasData, version, height, onClick, extra, footer } = props;
   const rows = query.data;
   // Rebuilt when the rows or the version change, not on every render of the page (the five
   // queries settle one by one): a new option object would restart the chart's animation.
@@ -41,6 +43,7 @@ export function QueryChart<T>(props: ChartProps<T>): ReactNode {
       onRetry={() => void query.refetch()}
     >
       {built && <EChart option={built} label={title} height={height} onClick={onClick} />}
+      {built && footer}
     </ChartCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isMobile, useLocaleStore } from '@pest-portal/shared';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';
@@ -16,6 +17,8 @@ import {
 } from '../../charts/home-options';
 import { QueryChart } from '../../charts/query-chart';
 import { useT } from '../../i18n';
+import { sitePlanHref } from '../site-plan/site-plan-search';
+import { AreaPlanLinks } from './area-plan-links';
 import type { HomeRange } from './home-range';
 
 const HEIGHT = 300;
@@ -31,6 +34,12 @@ export function HomeCharts({ range }: { range: HomeRange }) {
   const pests = useQuery(pestCountQuery(range));
   const areaPests = useQuery(areaPestCountQuery(range));
   const devices = useQuery(areaDeviceCountQuery(range));
+  const navigate = useNavigate();
+  // A click on an area's bar opens its site plan over the same period.
+  const openPlan = (areaName: string) => {
+    const area = devices.data?.find((r) => r.areaName === areaName);
+    if (area) void navigate(sitePlanHref({ ...range, areaId: area.areaId }));
+  };
   const version = `${locale}|${range.startDate}|${range.endDate}`;
   const grid = {
     display: 'grid',
@@ -93,6 +102,8 @@ export function HomeCharts({ range }: { range: HomeRange }) {
         version={version}
         query={devices}
         hasData={(rows) => rows.some((r) => r.deviceCount > 0)}
+        onClick={openPlan}
+        footer={<AreaPlanLinks rows={devices.data ?? []} range={range} />}
         option={(rows) =>
           areaDeviceOption(locale, rows, {
             devices: t('dashboard.areaDevice.devices'),

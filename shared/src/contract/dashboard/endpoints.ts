@@ -33,6 +33,7 @@ import {
   TrendInput,
   TrendRow,
 } from './trend';
+import { SitePlan, SitePlanArea, SitePlanAreaInput, SitePlanInput } from './site-plan';
 
 /**
  * The dashboard section's endpoints (spec §7 "Trends and dashboards"), with their schemas.
@@ -119,5 +120,13 @@ export const DASHBOARD_ENDPOINTS = {
   equipmentTrends: post('/customer/equipmentTrends/trends', {
     input: TrendInput,
     output: Type.Array(TrendRow),
+  }),
+  sitePlanAreas: post('/customer/sitePlan/areaSelect', {
+    input: SitePlanAreaInput,
+    output: Type.Array(SitePlanArea),
+  }),
+  sitePlanDevices: post('/customer/sitePlan/areaDevices', {
+    input: SitePlanInput,
+    output: SitePlan,
   }),
 } as const;

@@ -6,4 +6,5 @@ export * from './endpoints';
 export * from './group';
 export * from './home';
 export * from './schema-parts';
+export * from './site-plan';
 export * from './trend';

@@ -1,0 +1,83 @@
+import { apiLogin, apiPost } from '../support/api-client';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/env';
+import { expectNoSidewaysScroll } from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
+import { waitForIdle } from '../support/portal';
+
+test.describe('site plan of an area (issue 10)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('home leads to an area’s plan; a device opens its records; the plan fits the screen', async ({
+    page,
+    login,
+  }) => {
+    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+    const links = page.getByRole('navigation', { name: '各区域平面图' });
+    const first = links.getByRole('link').first();
+    await expect(first).toBeVisible({ timeout: 60_000 });
+    const areaName = (await first.textContent())?.trim() ?? '';
+    await first.click();
+
+    await expect(page).toHaveURL(/\/home\/sitePlan\?.*area=\d+/);
+    const plan = page.locator('.pp-site-plan');
+    await expect(plan.getByRole('heading', { name: new RegExp(`· ${areaName}$`) })).toBeVisible({
+      timeout: 30_000,
+    });
+    const image = plan.getByRole('img', { name: `${areaName} 区域平面图` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Every device of the table is a marker on the plan, named by its code and activity.
+    const rows = plan.getByRole('table').locator('tbody tr');
+    const codes = (await rows.locator('td:first-child').allTextContents()).map((c) => c.trim());
+    expect(codes.length).toBeGreaterThan(0);
+    const markers = plan.getByRole('button', { name: /^D\d+-\d{3} .+：.+，检查\d+次，捕获\d+只/ });
+    await expect(markers).toHaveCount(codes.length);
+
+    // The plan scales with the page: the markers stay inside the image, no sideways scroll.
+    const box = (await image.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    for (const marker of await markers.all()) {
+      const m = (await marker.boundingBox())!;
+      expect(m.x + m.width / 2).toBeGreaterThan(box.x);
+      expect(m.x + m.width / 2).toBeLessThan(box.x + box.width);
+      expect(m.y + m.height / 2).toBeGreaterThan(box.y);
+      expect(m.y + m.height / 2).toBeLessThan(box.y + box.height);
+    }
+    await waitForIdle(page);
+    await expectNoSidewaysScroll(page);
+
+    // A click on a marker opens that device's records, as the QR query lists them.
+    const code = codes[0]!;
+    await plan.getByRole('button', { name: new RegExp(`^${code} `) }).click();
+    const drawer = page.getByRole('dialog', { name: `${code} 检查记录` });
+    await expect(drawer).toBeVisible();
+    await expect(
+      drawer.getByRole('link', { name: /^查看详情 \d{4}-\d{2}-\d{2}/ }).first(),
+    ).toBeVisible({ timeout: 20_000 });
+    const drawerBox = (await drawer.boundingBox())!;
+    if (viewport.width < 500) expect(drawerBox.width).toBeGreaterThanOrEqual(viewport.width - 1);
+
+    // The choice is in the address: a reload shows the same area.
+    await page.reload();
+    await expect(plan.getByRole('heading', { name: new RegExp(`· ${areaName}$`) })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('another customer’s area is refused with a clear message', async ({ page, login }) => {
+    // store_demo's first area, found through the API (preparation, not the user's path).
+    const store = (await apiLogin(ACCOUNTS.store.account, DEMO_PASSWORD)).data;
+    const areas = await apiPost<{ areaId: number }[]>('/customer/sitePlan/areaSelect', {}, store);
+    const areaId = areas.data[0]?.areaId;
+    expect(areaId).toBeGreaterThan(0);
+    await login(ACCOUNTS.other.account, { rurl: '/workList' });
+    await page.goto(`/home/sitePlan?area=${areaId}`);
+    await expect(page.getByText('未找到该区域，请从列表中重新选择')).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer, List, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isMobile, paths } from '@pest-portal/shared';
+import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
+import { QRCODE_PAYLOAD_KEY, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
+import { deviceRecordsQuery } from '../../api/get-device-records';
+import { useT } from '../../i18n';
+import { useMarkerLabel } from './plan-marker';
+
+const PAGE_SIZE = 10;
+
+interface DeviceHistoryDrawerProps {
+  device: SitePlanDevice | null;
+  onClose: () => void;
+}
+
+/**
+ * A device's service records, newest first: the history the QR query shows for its label
+ * (the same endpoint), each record opening the QR query's record page. Full width on a phone.
+ */
+export function DeviceHistoryDrawer({ device, onClose }: DeviceHistoryDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer
+      open={device !== null}
+      onClose={onClose}
+      title={device ? t('dashboard.sitePlan.history', { code: device.deviceCode }) : ''}
+      size={isMobile() ? '100%' : 480}
+      destroyOnHidden
+    >
+      {device && <History device={device} />}
+    </Drawer>
+  );
+}
+
+function History({ device }: { device: SitePlanDevice }) {
+  const t = useT();
+  const label = useMarkerLabel();
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching, isError } = useQuery(
+    deviceRecordsQuery({ deviceId: device.deviceId, pageNum, pageSize: PAGE_SIZE }),
+  );
+  const qrcode = device.deviceCode;
+  const detailHref = (record: DeviceRecord) =>
+    `${paths.qrcodeDetail.path}?${new URLSearchParams({ [QRCODE_PAYLOAD_KEY]: qrcode, recordId: String(record.recordId) })}`;
+  return (
+    <>
+      <Typography.Paragraph>{label(device)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link
+          to={`${paths.qrcodeQuery.path}?${new URLSearchParams({ [QRCODE_PAYLOAD_KEY]: qrcode })}`}
+        >
+          {t('dashboard.sitePlan.openQuery')}
+        </Link>
+      </Typography.Paragraph>
+      <List
+        aria-label={t('dashboard.sitePlan.history', { code: qrcode })}
+        loading={!data && !isError ? true : isFetching}
+        dataSource={data?.list ?? []}
+        locale={{
+          emptyText: isError ? t('dashboard.chart.failed') : t('dashboard.sitePlan.historyEmpty'),
+        }}
+        pagination={
+          data && data.total > PAGE_SIZE
+            ? {
+                current: pageNum,
+                pageSize: PAGE_SIZE,
+                total: data.total,
+                size: 'small',
+                showSizeChanger: false,
+                onChange: setPageNum,
+              }
+            : false
+        }
+        renderItem={(record) => (
+          <List.Item
+            actions={[
+              <Link
+                key="detail"
+                to={detailHref(record)}
+                aria-label={`${t('dashboard.sitePlan.detail')} ${record.checkedAt}`}
+              >
+                {t('dashboard.sitePlan.detail')}
+              </Link>,
+            ]}
+          >
+            <List.Item.Meta
+              title={`${record.checkedAt} · ${record.deviceStatusName}`}
+              description={
+                <Typography.Text type="secondary">
+                  {record.taskTypeName} · {record.technicianName} ·{' '}
+                  {t('dashboard.sitePlan.catches', { count: record.catchTotal })}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}
