@@ -131,6 +131,14 @@ export const BENCH_PAGES: BenchPage[] = [
     ready: (page) => page.getByText(/共检查\d+次/).first(),
   },
   {
+    name: 'site plan',
+    // The first area of the company: the page picks it when the address names none.
+    path: '/home/sitePlan',
+    who: 'store',
+    devices: ['mobile', 'desktop'],
+    ready: text('设备清单'),
+  },
+  {
     name: 'qualification files',
     path: '/qualificationFile',
     who: 'store',
