@@ -7,8 +7,20 @@ import {
 } from '../support/env';
 import { serveApp, settingsWith } from '../support/extra-shell';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { expect, test } from '../support/fixtures';
-import { button, toast } from '../support/portal';
+import type { CompanyEntry } from '@pest-portal/shared/contract';
+import { expect, localItem, test } from '../support/fixtures';
+import { button, toast, waitForIdle } from '../support/portal';
+import {
+  drawWithMouse,
+  inkNear,
+  openOrderList,
+  pageHeading,
+  region,
+  shownOrderNumbers,
+  signaturePad,
+  viewLink,
+  WORK_ORDER_LISTS,
+} from '../support/service';
 
 /**
  * Faults between the portal and its API (issue 9): a second deployment of the shell whose
@@ -113,5 +125,96 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     await expect(toast(page, '反馈已提交，感谢您的宝贵意见')).toBeVisible();
     await page.getByRole('tab', { name: '反馈记录' }).click();
     await expect(page.getByText(content)).toHaveCount(1, { timeout: 15_000 });
+  });
+
+  test('slow during a feedback send: the button waits, a second press sends nothing more', async ({
+    login,
+    page,
+  }) => {
+    await openFeedback(login);
+    const main = page.getByRole('main');
+    const content = `E2E 慢网 ${Date.now()}：员工通道有飞虫。`;
+    await main.getByLabel('反馈类型').click();
+    await page.getByText('建议', { exact: true }).filter({ visible: true }).click();
+    await main.getByLabel('反馈内容').fill(content);
+
+    proxy.set({ slowMs: 2_000 });
+    const submit = main.getByRole('button', { name: /提\s*交/ });
+    await submit.click();
+    await expect(submit).toHaveClass(/ant-btn-loading/);
+    // Pressed again while it waits (an impatient person on a slow link): nothing more is sent.
+    await submit.click({ force: true });
+    await expect(toast(page, '反馈已提交，感谢您的宝贵意见')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+
+    proxy.set('pass');
+    await page.getByRole('tab', { name: '反馈记录' }).click();
+    await expect(page.getByText(content)).toHaveCount(1, { timeout: 15_000 });
+  });
+
+  test('slow during a company switch: the page reloads for the chosen company, nothing left loading', async ({
+    login,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await login(ACCOUNTS.hq.account, { origin: FAULT_SHELL_URL, expectPath: '/groupHome' });
+    await waitForIdle(page);
+    const companies = JSON.parse((await localItem(page, 'companyList')) ?? '[]') as CompanyEntry[];
+    proxy.set({ slowMs: 1_500 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /切换公司/ })
+      .click();
+    const switcher = page.getByRole('list', { name: '切换公司' }).filter({ visible: true });
+    // The first sub-company of the first company that has some (company-switch.spec.ts).
+    const group = companies.find((c) => (c.memberInfoList?.length ?? 0) > 0);
+    const chosen = group?.memberInfoList?.[0];
+    if (!group || !chosen) throw new Error('hq_demo has no sub-company');
+    await switcher.getByRole('button', { name: `展开${group.memberName}的下属公司` }).click();
+    const reloaded = page.waitForEvent('load');
+    await switcher
+      .getByRole('list', { name: `${group.memberName}的下属公司`, exact: true })
+      .getByRole('button', { name: chosen.memberName, exact: true })
+      .click();
+    await reloaded;
+    await expect(page.getByRole('banner')).toContainText(chosen.memberName, { timeout: 30_000 });
+    await expect.poll(() => localItem(page, 'mid')).toBe(String(chosen.memberId));
+    // The slow calls of the chosen company's first page finish, and nothing is left loading.
+    await waitForIdle(page);
+    await expect(page.locator('.ant-btn-loading, .pp-loading-bar')).toHaveCount(0);
+  });
+
+  test('a signature whose answer is lost, sent again, is stored once; the drawing is kept', async ({
+    login,
+    page,
+  }) => {
+    // other_demo: a customer no other suite signs for (service-sign.spec takes hq_demo's rows).
+    await login(ACCOUNTS.other.account, { origin: FAULT_SHELL_URL });
+    const awaiting = WORK_ORDER_LISTS.awaitingSignature;
+    await openOrderList(page, { ...awaiting, path: `${FAULT_SHELL_URL}${awaiting.path}` });
+    const orderNo = (await shownOrderNumbers(page))[0];
+    if (!orderNo) throw new Error('other_demo has no visit awaiting a signature');
+    await viewLink(page, orderNo).click();
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await button(page.getByRole('main'), '评价签字').click();
+    await expect(pageHeading(page, '评价签字')).toBeVisible();
+
+    const signing = region(page, '客户签字');
+    const pad = signaturePad(page);
+    await drawWithMouse(page, pad);
+    await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
+
+    proxy.set('lose-answers');
+    await button(signing, '确认签字').click();
+    await expect(signing.getByText(/签字失败/)).toBeVisible({ timeout: 30_000 });
+    expect(await inkNear(pad, 0.5, 0.5), 'the drawing is kept').toBe(true);
+
+    proxy.set('pass');
+    await button(signing, '确认签字').click();
+    await expect(toast(page, '签字成功')).toBeVisible({ timeout: 30_000 });
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await expect(
+      region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true }),
+    ).toHaveCount(1);
   });
 });
