@@ -1,12 +1,14 @@
 import type { AppContext } from '../app-context';
 import type { Router } from '../http/route';
+import { registerAlertRuleRoutes } from './alerts/alert-rule-routes';
 import { registerGroupRoutes } from './group-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerTrendRoutes } from './trend-routes';
 
-/** The dashboard area of the API: the home page's figures and charts, the group home's analysis, the data trends (see README.md). */
+/** The dashboard area of the API: the home page's figures and charts, the group home's analysis, the data trends, the pest alert rules (see README.md). */
 export function registerDashboardRoutes(router: Router, ctx: AppContext): void {
   registerHomeRoutes(router, ctx);
   registerGroupRoutes(router, ctx);
   registerTrendRoutes(router, ctx);
+  registerAlertRuleRoutes(router, ctx);
 }
