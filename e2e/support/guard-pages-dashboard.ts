@@ -9,4 +9,6 @@ export const guardPages: GuardPage[] = [
   { path: '/home', accounts: ['store'], ready: '本年总工单' },
   { path: '/groupHome', accounts: ['hq'], ready: '未关闭风险' },
   { path: '/dataTrend', accounts: ['store', 'hq'], ready: '共检查' },
+  // The rule count replaces the skeleton once the rules have answered (none are seeded).
+  { path: '/alertRules', accounts: ['store', 'hq'], ready: '条预警规则' },
 ];

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths, routedPaths, sectionPaths } from '@pest-portal/shared';
+import { alertRulesLoader } from './pages/alert-rules/alert-rules-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { homeLoader } from './pages/home/home-loader';
@@ -24,5 +25,6 @@ describe('the dashboard routes', () => {
     expect(matchRoutes(routes, paths.home.path)?.at(-1)?.route.loader).toBe(homeLoader);
     expect(matchRoutes(routes, paths.groupHome.path)?.at(-1)?.route.loader).toBe(groupHomeLoader);
     expect(matchRoutes(routes, paths.dataTrend.path)?.at(-1)?.route.loader).toBe(dataTrendLoader);
+    expect(matchRoutes(routes, paths.alertRules.path)?.at(-1)?.route.loader).toBe(alertRulesLoader);
   });
 });
