@@ -139,6 +139,14 @@ export const BENCH_PAGES: BenchPage[] = [
     ready: text('设备清单'),
   },
   {
+    name: 'alert rules',
+    path: '/alertRules',
+    who: 'store',
+    devices: ['mobile', 'desktop'],
+    // The rule count under the intro, shown once the rules have answered.
+    ready: (page) => page.getByText(/^共 \d+ 条预警规则$/).first(),
+  },
+  {
     name: 'qualification files',
     path: '/qualificationFile',
     who: 'store',

@@ -11,4 +11,6 @@ export const guardPages: GuardPage[] = [
   { path: '/dataTrend', accounts: ['store', 'hq'], ready: '共检查' },
   // Without an area the page opens the first one; the device table comes with its plan.
   { path: '/home/sitePlan', accounts: ['store', 'hq'], ready: '设备清单' },
+  // The rule count replaces the skeleton once the rules have answered (none are seeded).
+  { path: '/alertRules', accounts: ['store', 'hq'], ready: '条预警规则' },
 ];

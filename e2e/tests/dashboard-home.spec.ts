@@ -24,7 +24,8 @@ test.describe('home page of a single company (issue 10)', () => {
   }) => {
     await expectChartsDrawn(page, HOME_CHARTS);
     const notices = page.getByRole('main').getByRole('region', { name: '最新通知' });
-    await expect(notices.getByRole('link').nth(1)).toBeVisible();
+    // A notification's link (the card's header holds the alert rules and 查看全部 links).
+    await expect(notices.getByRole('listitem').first().getByRole('link')).toBeVisible();
     await waitForIdle(page);
     await expectNoSidewaysScroll(page);
   });

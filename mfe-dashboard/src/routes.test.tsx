@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths, routedPaths, sectionPaths } from '@pest-portal/shared';
+import { alertRulesLoader } from './pages/alert-rules/alert-rules-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { homeLoader } from './pages/home/home-loader';
@@ -31,5 +32,6 @@ describe('the dashboard routes', () => {
     const sitePlan = matchRoutes(routes, SITE_PLAN_PATH)?.at(-1)?.route;
     expect(sitePlan?.loader).toBe(sitePlanLoader);
     expect((sitePlan?.handle as { title: () => string }).title()).toBe('区域平面图');
+    expect(matchRoutes(routes, paths.alertRules.path)?.at(-1)?.route.loader).toBe(alertRulesLoader);
   });
 });

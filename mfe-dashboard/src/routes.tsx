@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths, type RouteHandle } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
+import { alertRulesLoader } from './pages/alert-rules/alert-rules-loader';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
 import { homeLoader } from './pages/home/home-loader';
@@ -17,6 +18,9 @@ const DataTrendPage = lazy(() =>
 );
 const GroupHomePage = lazy(() =>
   import('./pages/group-home/group-home-page').then((m) => ({ default: m.GroupHomePage })),
+);
+const AlertRulesPage = lazy(() =>
+  import('./pages/alert-rules/alert-rules-page').then((m) => ({ default: m.AlertRulesPage })),
 );
 const HomePage = lazy(() =>
   import('./pages/home/home-page').then((m) => ({ default: m.HomePage })),
@@ -60,5 +64,10 @@ export const routes: RouteObject[] = [
     path: paths.dataTrend.path,
     element: <SectionRoot />,
     children: [{ index: true, loader: dataTrendLoader, element: page(<DataTrendPage />) }],
+  },
+  {
+    path: paths.alertRules.path,
+    element: <SectionRoot />,
+    children: [{ index: true, loader: alertRulesLoader, element: page(<AlertRulesPage />) }],
   },
 ];

@@ -154,6 +154,8 @@ function readSettings(env = process.env) {
       secret: env.PP_WECHAT_SECRET || '',
       /** Where pages load WeChat's JS-SDK from (its bridge); the one place it is named. */
       sdkUrl: env.PP_WECHAT_SDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+      /** The official account's template for pest alerts (live mode); none: alerts are not sent. */
+      alertTemplateId: env.PP_WECHAT_ALERT_TEMPLATE_ID || '',
     },
     security: {
       /**

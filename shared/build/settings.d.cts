@@ -19,7 +19,7 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string;
   tokenTtlHours: number;
-  weChat: { appId: string; mode: 'double' | 'live'; secret: string };
+  weChat: { appId: string; mode: 'double' | 'live'; secret: string; alertTemplateId: string };
   security: {
     serverSecret: string;
     fileLinkTtlSeconds: number;

@@ -27,6 +27,9 @@ export interface Tenant {
   areaId: number;
   /** A qualification file with something to preview (qualification). */
   qualificationFileId: number;
+  /** Two pest alert rules of the current company: one to update, one to delete. */
+  alertRuleId: number;
+  spareAlertRuleId: number;
   /** Texts only this customer's data holds: the leak check looks for them in others' answers. */
   markers: string[];
 }
@@ -43,6 +46,25 @@ export interface Fixtures {
   /** Reference rows a risk point names. */
   riskTypeId: number;
   riskGradeId: number;
+  /** A pest for a new alert rule. */
+  pestId: number;
+}
+
+/**
+ * A rule of the company's first area that cannot fire (the highest threshold), so the
+ * notifications other rows count stay as seeded.
+ */
+async function alertRule(t: TestApp, memberId: number, pest: 'min' | 'max'): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    t.db,
+    `insert into alert_rules (customer_id, member_id, pest_id, period_kind, threshold, created_at, updated_at)
+     select m.customer_id, m.id, (select ${pest}(id) from pests), 'month', 100000, now(), now()
+       from members m where m.id = $1
+     returning id`,
+    [memberId],
+  );
+  if (!row) throw new Error(`no alert rule for member ${memberId}`);
+  return row.id;
 }
 
 const sessionOf = (info: SessionInfo): Session => ({
@@ -108,6 +130,8 @@ async function tenant(t: TestApp, account: string): Promise<Tenant> {
     recordId: device.recordId,
     areaId: device.areaId,
     qualificationFileId: qualificationFile.id,
+    alertRuleId: await alertRule(t, info.mid, 'min'),
+    spareAlertRuleId: await alertRule(t, info.mid, 'max'),
     markers: [task.orderNo, ...members.map((m) => m.name)],
   };
 }
@@ -129,9 +153,10 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   );
   if (link.statusCode !== STATUS.OK) throw new Error(`report link: ${link.message}`);
   const ticket = new URL(link.data.url, 'http://x').searchParams.get('ticket') ?? '';
-  const ref = await queryOne<{ riskTypeId: number; riskGradeId: number }>(
+  const ref = await queryOne<{ riskTypeId: number; riskGradeId: number; pestId: number }>(
     t.db,
-    'select (select min(id) from risk_types) as "riskTypeId", (select min(id) from risk_grades) as "riskGradeId"',
+    `select (select min(id) from risk_types) as "riskTypeId", (select min(id) from risk_grades) as "riskGradeId",
+            (select min(id) from pests) as "pestId"`,
   );
   return {
     own,
@@ -140,5 +165,6 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     ticket,
     riskTypeId: ref?.riskTypeId ?? 0,
     riskGradeId: ref?.riskGradeId ?? 0,
+    pestId: ref?.pestId ?? 0,
   };
 }

@@ -255,6 +255,38 @@ function dashboardRows(): Rows {
       other: FORBIDDEN,
       foreign: { input: (f: Fixtures) => ({ areaId: f.other.areaId }), status: FORBIDDEN },
     },
+    // Pest alert rules: a rule is a record (another customer's is not found); a new rule
+    // for another customer's member is refused like any member of theirs.
+    alertRuleList: ofMember,
+    alertRuleAdd: {
+      input: (f: Fixtures) => ({ pestId: f.pestId, periodKind: 'week', threshold: 99_999 }),
+      own: OK,
+      other: OK,
+      foreign: {
+        input: (f: Fixtures) => ({
+          memberId: f.other.memberIds[0] ?? 0,
+          pestId: f.pestId,
+          periodKind: 'week',
+          threshold: 99_999,
+        }),
+        status: FORBIDDEN,
+      },
+    },
+    alertRuleUpdate: {
+      input: (f: Fixtures) => ({ id: f.own.alertRuleId, threshold: 99_998 }),
+      own: OK,
+      other: NOT_FOUND,
+      foreign: {
+        input: (f: Fixtures) => ({ id: f.other.alertRuleId, threshold: 99_998 }),
+        status: NOT_FOUND,
+      },
+    },
+    alertRuleDelete: {
+      input: (f: Fixtures) => ({ id: f.own.spareAlertRuleId }),
+      own: OK,
+      other: NOT_FOUND,
+      foreign: { input: (f: Fixtures) => ({ id: f.other.spareAlertRuleId }), status: NOT_FOUND },
+    },
   };
 }
 

@@ -26,7 +26,7 @@ export async function areaOptions(
   members: readonly number[],
 ): Promise<AreaOption[]> {
   return db.query<AreaOption>(
-    `select a.id as "areaId", a.name as "areaName", m.name as "memberName",
+    `select a.id as "areaId", a.name as "areaName", m.id as "memberId", m.name as "memberName",
             (select count(*) from devices d where d.area_id = a.id)::int as "deviceCount"
        from service_areas a join members m on m.id = a.member_id
       where a.member_id = any($1::int[]) and a.customer_id = $2

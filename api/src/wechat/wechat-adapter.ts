@@ -11,6 +11,21 @@ export interface WeChatAdapter {
   exchangeCode(code: string): Promise<WeChatUser>;
   /** Tell the user, inside the messaging app, that the portal account is now bound. */
   sendBindNotice(notice: WeChatNotice): Promise<void>;
+  /**
+   * A template message: how the official account may notify a user at any time (a
+   * customer-service text works only within 48 hours of the user's last interaction).
+   * Pest alerts go out this way.
+   */
+  sendTemplateMessage(message: WeChatTemplateMessage): Promise<void>;
+}
+
+/** A notification as a template message: a headline, the details, and where it opens. */
+export interface WeChatTemplateMessage {
+  openId: string;
+  title: string;
+  text: string;
+  /** The portal page the message opens, relative to the shell's origin. */
+  path: string;
 }
 
 /** The confirmation a newly bound user receives from the official account. */

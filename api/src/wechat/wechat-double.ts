@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WeChatAdapter, WeChatNotice } from './wechat-adapter';
+import type { WeChatAdapter, WeChatNotice, WeChatTemplateMessage } from './wechat-adapter';
 import { WeChatError } from './wechat-adapter';
 
 /** Codes the double refuses, as the platform refuses a used or forged code. */
@@ -8,9 +8,13 @@ export const INVALID_CODE_PREFIX = 'invalid';
 /**
  * The stand-in for the platform: the same code always yields the same user, so tests and
  * the browser suites can bind and check the result. Notices it is asked to send are kept
- * in `sent`, where a test can read them.
+ * in `sent`, template messages in `templates`, where a test can read them.
  */
-export function weChatDouble(appId: string, sent: WeChatNotice[] = []): WeChatAdapter {
+export function weChatDouble(
+  appId: string,
+  sent: WeChatNotice[] = [],
+  templates: WeChatTemplateMessage[] = [],
+): WeChatAdapter {
   return {
     appId,
     jsapiTicket: () => Promise.resolve(`double-jsapi-ticket-${appId}`),
@@ -26,6 +30,10 @@ export function weChatDouble(appId: string, sent: WeChatNotice[] = []): WeChatAd
     },
     sendBindNotice(notice) {
       sent.push(notice);
+      return Promise.resolve();
+    },
+    sendTemplateMessage(message) {
+      templates.push(message);
       return Promise.resolve();
     },
   };

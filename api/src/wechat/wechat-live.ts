@@ -45,6 +45,7 @@ export function weChatLive(
   appId: string,
   secret: string,
   now: () => number = Date.now,
+  options: { alertTemplateId?: string; portalUrl?: string } = {},
 ): WeChatAdapter {
   let token: Cached | null = null;
   let ticket: Cached | null = null;
@@ -101,6 +102,20 @@ export function weChatLive(
         '/cgi-bin/message/custom/send',
         { access_token: await accessToken() },
         { touser: openId, msgtype: 'text', text: { content: text } },
+      );
+    },
+    async sendTemplateMessage({ openId, title, text, path }) {
+      // A template is set up on the official account first; its id is a setting.
+      if (!options.alertTemplateId) throw new WeChatError('PP_WECHAT_ALERT_TEMPLATE_ID is not set');
+      await call(
+        '/cgi-bin/message/template/send',
+        { access_token: await accessToken() },
+        {
+          touser: openId,
+          template_id: options.alertTemplateId,
+          ...(options.portalUrl && { url: new URL(path, options.portalUrl).toString() }),
+          data: { first: { value: title }, keyword1: { value: text } },
+        },
       );
     },
   };

@@ -1,6 +1,8 @@
+import { alertsEnUS } from './alerts-en-US';
 import type { zhCN } from './zh-CN';
 
 export const enUS: Record<keyof typeof zhCN, string> = {
+  ...alertsEnUS,
   'dashboard.figures.title': 'Work orders',
   'dashboard.figures.waitSign': 'Awaiting signature',
   'dashboard.figures.waitService': 'To serve this month',

@@ -1,5 +1,8 @@
+import { alertsZhCN } from './alerts-zh-CN';
+
 /** The dashboard section's texts (zh-CN, the default language). */
 export const zhCN = {
+  ...alertsZhCN,
   'dashboard.figures.title': '工单概况',
   'dashboard.figures.waitSign': '待签字',
   'dashboard.figures.waitService': '本月待服务',

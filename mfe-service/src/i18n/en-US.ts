@@ -186,6 +186,8 @@ export const service: Record<keyof typeof zh, string> = {
   'service.messageType.waitSign': 'To sign',
   'service.messageType.finished': 'Visit finished',
   'service.messageType.risk': 'Risk alert',
+  'service.messageType.alert': 'Pest alert',
+  'service.message.alertRules': 'Open the alert rules',
 
   'service.plan.byMember': 'Plan completion by company',
   'service.plan.byType': 'Plan completion by service type',

@@ -186,6 +186,8 @@ export const service = {
   'service.messageType.waitSign': '待签字',
   'service.messageType.finished': '服务完成',
   'service.messageType.risk': '风险提醒',
+  'service.messageType.alert': '虫害预警',
+  'service.message.alertRules': '查看预警规则',
 
   'service.plan.byMember': '各公司计划完成情况',
   'service.plan.byType': '各服务类型计划完成情况',

@@ -41,6 +41,9 @@ export const paths = {
   home: def('/home', 'title.home', 'dashboard', 'home'),
   groupHome: def('/groupHome', 'title.groupHome', 'dashboard', 'home'),
   dataTrend: def('/dataTrend', 'title.dataTrend', 'dashboard', 'sidebar'),
+  // Pest alert rules: top level (not a child of /home) because a headquarters has no home
+  // and the service section's notification detail links to it.
+  alertRules: def('/alertRules', 'title.alertRules', 'dashboard', 'page'),
 
   workList: def('/workList', 'title.workList', 'service', 'page'),
   workDetail: def('/workDetail', 'title.workDetail', 'service', 'page'),

@@ -133,6 +133,26 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       deviceType: { label: '设备类型' },
       unit: { label: '统计周期' },
       districtId: { label: '地区' },
+      // Pest alert rules (dashboard alerts).
+      threshold: {
+        label: '阈值',
+        rules: {
+          required: '请填写阈值',
+          invalid: '阈值须为正整数',
+          range: '阈值须为{min}到{max}之间的整数',
+        },
+      },
+      periodKind: {
+        label: '统计周期',
+        rules: { required: '请选择统计周期', invalid: '统计周期只能是每周或每月' },
+      },
+      enabled: { label: '启用状态', rules: { invalid: '启用状态无效' } },
+      alertPest: { label: '害虫', rules: { invalid: '请选择有效的害虫' } },
+      alertArea: { label: '区域', rules: { invalid: '所选区域不属于该公司' } },
+      alertRule: {
+        label: '预警规则',
+        rules: { invalid: '该公司已有相同害虫、区域和周期的预警规则' },
+      },
       body: { label: '请求体' },
     },
   },
@@ -279,6 +299,30 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
       deviceType: { label: 'The device type' },
       unit: { label: 'The time unit' },
       districtId: { label: 'The region' },
+      threshold: {
+        label: 'The threshold',
+        rules: {
+          required: 'Please fill in the threshold',
+          invalid: 'The threshold must be a positive whole number',
+          range: 'The threshold must be a whole number from {min} to {max}',
+        },
+      },
+      periodKind: {
+        label: 'The period',
+        rules: { required: 'Please choose a period', invalid: 'The period is a week or a month' },
+      },
+      enabled: { label: 'The enabled state', rules: { invalid: 'The enabled state is not valid' } },
+      alertPest: { label: 'The pest', rules: { invalid: 'Please choose a valid pest' } },
+      alertArea: {
+        label: 'The area',
+        rules: { invalid: 'The area does not belong to that company' },
+      },
+      alertRule: {
+        label: 'The alert rule',
+        rules: {
+          invalid: 'That company already has a rule for this pest, area and period',
+        },
+      },
       body: { label: 'The request body' },
     },
   },

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
-import { isMobile } from '@pest-portal/shared';
+import { Link } from 'react-router-dom';
+import { isMobile, paths } from '@pest-portal/shared';
 import { useT } from '../../i18n';
 import { GroupCharts } from './group-charts';
 import { GroupFigures } from './group-figures';
@@ -17,9 +18,12 @@ export function GroupHomePage() {
   return (
     <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
       <section aria-label={t('dashboard.group.figures')}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('dashboard.group.figures')}
-        </Typography.Title>
+        <Flex justify="space-between" align="baseline" gap={8} wrap>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('dashboard.group.figures')}
+          </Typography.Title>
+          <Link to={paths.alertRules.path}>{t('dashboard.alerts.link')}</Link>
+        </Flex>
         <GroupFigures range={range} />
       </section>
       <GroupFilterBar range={range} onChange={setRange} />

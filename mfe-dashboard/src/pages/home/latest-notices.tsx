@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, List, Skeleton, Typography } from 'antd';
+import { Badge, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { latestNoticesQuery } from '../../api/get-latest-notices';
@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 const detailHref = (id: number) =>
   `${paths.workDetail.path}?${new URLSearchParams({ id: String(id) }).toString()}`;
 
-/** The newest notifications, each opening its detail in the service section. */
+/** The newest notifications, each opening its detail in the service section; the alert rules beside them. */
 export function LatestNotices() {
   const t = useT();
   const { data, isPending } = useQuery(latestNoticesQuery());
@@ -19,7 +19,13 @@ export function LatestNotices() {
       title={title}
       role="region"
       aria-label={title}
-      extra={<Link to={paths.workList.path}>{t('dashboard.notices.more')}</Link>}
+      extra={
+        <Space size={12}>
+          {/* The alerts' thresholds are set where their notifications are read. */}
+          <Link to={paths.alertRules.path}>{t('dashboard.alerts.link')}</Link>
+          <Link to={paths.workList.path}>{t('dashboard.notices.more')}</Link>
+        </Space>
+      }
     >
       {isPending ? (
         <Skeleton active />
@@ -35,11 +41,21 @@ export function LatestNotices() {
                 <Typography.Text type="secondary">{m.createTime.slice(0, 10)}</Typography.Text>
               }
             >
-              <Link to={detailHref(m.id)} style={{ minWidth: 0 }}>
+              {/* One line: the dot and the title shrink beside the date (an alert's title is long). */}
+              <Link
+                to={detailHref(m.id)}
+                style={{
+                  minWidth: 0,
+                  flex: '1 1 0',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 4,
+                }}
+              >
                 {!m.read && (
                   <Badge status="processing" text="" title={t('dashboard.notices.unread')} />
                 )}
-                <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                <Typography.Text ellipsis style={{ minWidth: 0 }}>
                   {m.title}
                 </Typography.Text>
               </Link>

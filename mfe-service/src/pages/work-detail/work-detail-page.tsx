@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { paths } from '@pest-portal/shared';
 import { formatTime } from '@pest-portal/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { MissingId } from '../../components/missing-id';
@@ -42,6 +43,10 @@ export function WorkDetailPage() {
           <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>
             {data.content}
           </Typography.Paragraph>
+          {/* A pest alert concerns no visit: what the reader can act on is the rule that raised it. */}
+          {data.msgType === 'alert' && (
+            <Link to={paths.alertRules.path}>{t('service.message.alertRules')}</Link>
+          )}
         </article>
         {data.task && (
           <DetailSection

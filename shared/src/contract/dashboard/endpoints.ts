@@ -26,6 +26,13 @@ import {
   TaskSatisfactionRow,
 } from './group';
 import {
+  AlertRule,
+  AlertRuleFilter,
+  AlertRuleInput,
+  AlertRuleRef,
+  AlertRuleUpdate,
+} from './alerts';
+import {
   DeviceTypeOption,
   InputPest,
   TrendDevice,
@@ -129,4 +136,14 @@ export const DASHBOARD_ENDPOINTS = {
     input: SitePlanInput,
     output: SitePlan,
   }),
+  alertRuleList: post('/customer/alertRule/list', {
+    input: AlertRuleFilter,
+    output: Type.Array(AlertRule),
+  }),
+  alertRuleAdd: post('/customer/alertRule/add', { input: AlertRuleInput, output: AlertRule }),
+  alertRuleUpdate: post('/customer/alertRule/update', {
+    input: AlertRuleUpdate,
+    output: AlertRule,
+  }),
+  alertRuleDelete: post('/customer/alertRule/delete', { input: AlertRuleRef, output: Type.Null() }),
 } as const;

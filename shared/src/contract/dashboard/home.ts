@@ -59,6 +59,8 @@ export type AreaDeviceRow = Static<typeof AreaDeviceRow>;
 export const AreaOption = Type.Object({
   areaId: Id,
   areaName: Name,
+  /** The company the area belongs to (a headquarters' alert form narrows the areas by it). */
+  memberId: Id,
   memberName: Name,
   deviceCount: Count,
 });

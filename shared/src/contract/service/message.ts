@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Count, Id, Input, Nullable, OneOf, PAGE_INPUT, PageOf, Str, TimeText } from '../schema';
 import { TaskSummary } from './task';
 
-/** What a notification is about: a visit planned, a report to sign, a visit finished, a risk found. */
-export const MessageType = OneOf(['planned', 'waitSign', 'finished', 'risk']);
+/**
+ * What a notification is about: a visit planned, a report to sign, a visit finished, a risk
+ * found, or a pest alert (catches past a threshold the customer set, dashboard alert rules).
+ */
+export const MessageType = OneOf(['planned', 'waitSign', 'finished', 'risk', 'alert']);
 export type MessageType = Static<typeof MessageType>;
 export const ReadStatus = OneOf(['read', 'unread']);
 export type ReadStatus = Static<typeof ReadStatus>;

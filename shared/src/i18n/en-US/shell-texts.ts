@@ -15,6 +15,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'title.homeCheck': 'Login check',
   'title.serviceReport': 'Services',
   'title.dataTrend': 'Data trends',
+  'title.alertRules': 'Pest alert rules',
   'title.groupHome': 'Group home',
   'title.planDetail': 'Plan completion',
   'title.qualificationFile': 'Qualification files',

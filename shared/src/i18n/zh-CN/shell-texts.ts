@@ -15,6 +15,7 @@ export const shell = {
   'title.homeCheck': '登录校验',
   'title.serviceReport': '服务列表',
   'title.dataTrend': '数据趋势',
+  'title.alertRules': '虫害预警规则',
   'title.groupHome': '集团首页',
   'title.planDetail': '计划完成详情',
   'title.qualificationFile': '资质文件',

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+
+/** Every pest of the provider's list (pest/select), for the alert rule form. */
+export const getPestOptions = (options?: CallOptions) => request(ENDPOINTS.pestSelect, {}, options);
+
+export const pestOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['pestSelect'],
+    queryFn: ({ signal }) => getPestOptions({ signal, quiet: true }),
+    staleTime: REFERENCE_STALE_TIME,
+  });
