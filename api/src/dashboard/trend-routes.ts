@@ -4,7 +4,7 @@ import {
 } from '@pest-portal/shared/contract/dashboard';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/auth-context';
-import { invalid } from '../http/api-failure';
+import { RuleFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { memberScope } from '../service/scope';
 import { periodOf } from './home-period';
@@ -47,7 +47,10 @@ export function registerTrendRoutes(router: Router, ctx: AppContext): void {
   router.route(E.equipmentTrends, async (input, { auth }) => {
     const period = periodOf(input, ctx.now());
     if (input.unit === 'day' && dayCount(period.startDate, period.endDate) > MAX_DAY_UNIT_DAYS)
-      throw invalid([{ field: 'unit', defaultMessage: '按日统计时日期范围不能超过93天' }]);
+      // Worded by the catalogue in the request's language (it was Chinese only).
+      throw new RuleFailure([
+        { field: 'unit', key: 'trendDayUnit', rule: 'tooLong', vars: { limit: MAX_DAY_UNIT_DAYS } },
+      ]);
     const deviceIds = await checkDevices(ctx.db, scopeOf(auth), input.deviceIds);
     return deviceTrends(ctx.db, { deviceIds, period, unit: input.unit, pestId: input.pestId });
   });

@@ -199,7 +199,9 @@ describe('equipmentTrends', () => {
     expect(rows.every((r) => r.bucket >= short.startDate && r.bucket <= short.endDate)).toBe(true);
     const long = await trends(store, { deviceIds, ...period, unit: 'day' });
     expect(long.statusCode).toBe(STATUS.VALIDATION);
-    expect(long.data).toEqual([expect.objectContaining({ field: 'unit' })]);
+    expect(long.data).toEqual([
+      { field: 'unit', defaultMessage: '按日统计时日期范围不能超过93天' },
+    ]);
   });
 
   it('refuses another customer’s device, no device, more than ten and an end before the start', async () => {

@@ -56,6 +56,9 @@ describe('menu role rules (spec §2)', () => {
     expect(selectedMenuPath(hq, '/workDetail', '/serviceReport')).toBe('/groupHome');
     expect(selectedMenuPath(store, '/serviceReportStatus', '/feedback')).toBe('/home');
     expect(selectedMenuPath(store, '/downloadPdf', '/home')).toBe('/serviceReport');
+    // The alert rules are opened from home's notifications and the group home's figures.
+    expect(selectedMenuPath(store, '/alertRules', '/feedback')).toBe('/home');
+    expect(selectedMenuPath(hq, '/alertRules', '/feedback')).toBe('/groupHome');
     // A page the table does not place keeps the stored current menu.
     expect(selectedMenuPath(hq, '/qrcodeQuery', '/serviceReport')).toBe('/serviceReport');
   });

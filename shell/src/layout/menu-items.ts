@@ -38,9 +38,9 @@ export function navItems({ isHq, mobile }: Audience): NavItem[] {
 const HOME = 'home';
 
 /**
- * Pages outside the menu and the entry they belong to. The notifications and the five
- * work-order lists are opened from the home page's bell and figures, so they are part of
- * home; the report download belongs to the service list.
+ * Pages outside the menu and the entry they belong to. The notifications, the five
+ * work-order lists and the pest alert rules are opened from the home page's bell, figures
+ * and notifications, so they are part of home; the report download belongs to the service list.
  */
 const OWNER: Partial<Record<string, PathName | typeof HOME>> = {
   [paths.workList.path]: HOME,
@@ -51,6 +51,8 @@ const OWNER: Partial<Record<string, PathName | typeof HOME>> = {
   [paths.annualTotalWorkOrder.path]: HOME,
   [paths.completedCurrentYear.path]: HOME,
   [paths.riskPoint.path]: HOME,
+  // Opened from the home page's notifications and the group home's figures.
+  [paths.alertRules.path]: HOME,
   [paths.downloadPdf.path]: 'serviceReport',
 };
 

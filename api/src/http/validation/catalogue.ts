@@ -147,6 +147,10 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
         rules: { required: '请选择统计周期', invalid: '统计周期只能是每周或每月' },
       },
       enabled: { label: '启用状态', rules: { invalid: '启用状态无效' } },
+      trendDayUnit: {
+        label: '统计单位',
+        rules: { tooLong: '按日统计时日期范围不能超过{limit}天' },
+      },
       alertPest: { label: '害虫', rules: { invalid: '请选择有效的害虫' } },
       alertArea: { label: '区域', rules: { invalid: '所选区域不属于该公司' } },
       alertRule: {
@@ -312,6 +316,10 @@ export const CATALOGUE: Record<ApiLocale, Catalogue> = {
         rules: { required: 'Please choose a period', invalid: 'The period is a week or a month' },
       },
       enabled: { label: 'The enabled state', rules: { invalid: 'The enabled state is not valid' } },
+      trendDayUnit: {
+        label: 'The unit',
+        rules: { tooLong: 'Counting by day covers at most {limit} days' },
+      },
       alertPest: { label: 'The pest', rules: { invalid: 'Please choose a valid pest' } },
       alertArea: {
         label: 'The area',
