@@ -80,4 +80,14 @@ test.describe('site plan of an area (issue 10)', () => {
       timeout: 30_000,
     });
   });
+
+  test('a headquarters reaches its members’ plans from the group home', async ({ page, login }) => {
+    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    await page.getByRole('main').getByRole('link', { name: '区域平面图', exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/sitePlan/);
+    // No company chosen on the group home: the plan of the first area, the member to pick.
+    const plan = page.locator('.pp-site-plan');
+    await expect(plan.getByRole('img', { name: /区域平面图$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+  });
 });

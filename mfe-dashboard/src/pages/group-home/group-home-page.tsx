@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { isMobile, paths } from '@pest-portal/shared';
 import { useT } from '../../i18n';
+import { sitePlanHref } from '../site-plan/site-plan-search';
 import { GroupCharts } from './group-charts';
 import { GroupFigures } from './group-figures';
 import { GroupFilterBar } from './group-filter-bar';
@@ -10,7 +11,9 @@ import { useGroupRange } from './use-group-range';
 /**
  * /groupHome for a headquarters account: the group's figures and risk and satisfaction
  * charts over a period, narrowed to a member company or a service provider; a click on a
- * company in the risks-per-member chart drills into it (Back returns to the group).
+ * company in the risks-per-member chart drills into it (Back returns to the group). The
+ * header links to the members' site plans (a headquarters has no home page to reach them
+ * from) and to the pest alert rules.
  */
 export function GroupHomePage() {
   const t = useT();
@@ -22,7 +25,19 @@ export function GroupHomePage() {
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('dashboard.group.figures')}
           </Typography.Title>
-          <Link to={paths.alertRules.path}>{t('dashboard.alerts.link')}</Link>
+          <Flex gap={16} wrap>
+            {/* The member chosen in the filter opens its plans; else the page asks for one. */}
+            <Link
+              to={sitePlanHref({
+                memberId: range.memberId,
+                startDate: range.startDate,
+                endDate: range.endDate,
+              })}
+            >
+              {t('dashboard.sitePlan.title')}
+            </Link>
+            <Link to={paths.alertRules.path}>{t('dashboard.alerts.link')}</Link>
+          </Flex>
         </Flex>
         <GroupFigures range={range} />
       </section>
