@@ -5,7 +5,7 @@
  */
 export * from './api';
 export * from './config';
-export * from './contract';
+export * from './contract/platform';
 export * from './crypto';
 export * from './device';
 export * from './i18n';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, request, type CallOptions } from '@pest-portal/shared';
+import { request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** How many notifications the home page lists; the rest are on the notification page. */
 export const LATEST_NOTICES = 5;

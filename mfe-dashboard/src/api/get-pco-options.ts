@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** The provider's branches that serve the current company (getPcoSelect), for the PCO filter. */
 export const getPcoOptions = (options?: CallOptions) => request(ENDPOINTS.pcoSelect, {}, options);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** Every pest of the provider's list (pest/select), for the alert rule form. */
 export const getPestOptions = (options?: CallOptions) => request(ENDPOINTS.pestSelect, {}, options);

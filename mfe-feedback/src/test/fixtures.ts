@@ -1,4 +1,5 @@
-import type { FeedbackRecord, Page } from '@pest-portal/shared';
+import type { Page } from '@pest-portal/shared';
+import type { FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 
 export function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord {
   return {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
+import { ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** The current company and its member companies (getMemberSelect): whom a pack may cover. */
 export const getMemberOptions = (options?: CallOptions) =>

@@ -1,4 +1,5 @@
-import type { RiskStatus, TagTone } from '@pest-portal/shared';
+import type { TagTone } from '@pest-portal/shared';
+import type { RiskStatus } from '@pest-portal/shared/contract/service';
 import { ToneTag } from '@pest-portal/shared/ui';
 import { useT } from '../i18n';
 

@@ -1,4 +1,5 @@
-import type { Page, TaskDetail, TaskSummary } from '@pest-portal/shared';
+import type { Page } from '@pest-portal/shared';
+import type { TaskDetail, TaskSummary } from '@pest-portal/shared/contract/service';
 
 export function task(overrides: Partial<TaskSummary> = {}): TaskSummary {
   return {

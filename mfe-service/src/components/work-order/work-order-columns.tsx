@@ -1,6 +1,6 @@
 import { Rate } from 'antd';
 import { Link } from 'react-router-dom';
-import { type TaskSummary } from '@pest-portal/shared';
+import { type TaskSummary } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import type { DataColumn } from '../data-view/types';
 import { taskHref, type TaskBase } from '../task-links';

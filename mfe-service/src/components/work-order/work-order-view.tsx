@@ -1,4 +1,5 @@
-import { type Page, type TaskSummary } from '@pest-portal/shared';
+import { type Page } from '@pest-portal/shared';
+import { type TaskSummary } from '@pest-portal/shared/contract/service';
 import { DataView } from '../data-view/data-view';
 import type { DataSort } from '../data-view/types';
 import { taskHref, type TaskBase } from '../task-links';

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Flex, Input, Rate, Typography } from 'antd';
 import { useState } from 'react';
-import { COMMENT_LIMITS, newRequestId, type TaskComment } from '@pest-portal/shared';
+import { newRequestId } from '@pest-portal/shared';
+import { COMMENT_LIMITS, type TaskComment } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { useSingleFlight } from './signature/use-single-flight';
 import { addTaskComment } from '../../api/add-task-comment';

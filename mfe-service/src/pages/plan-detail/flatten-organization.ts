@@ -1,4 +1,4 @@
-import type { OrganizationNode } from '@pest-portal/shared';
+import type { OrganizationNode } from '@pest-portal/shared/contract/service';
 
 export interface OrganizationRow extends Omit<OrganizationNode, 'children'> {
   /** 0 for the top company, 1 for its members, and so on. */

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { type TaskTypeCount } from '@pest-portal/shared';
+import { type TaskTypeCount } from '@pest-portal/shared/contract/service';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { type ReportUrl } from '@pest-portal/shared';
+import { type ReportUrl } from '@pest-portal/shared/contract/service';
 import { saveBlob } from '@pest-portal/shared/ui';
 import { errorText } from '../../components/error-text';
 import { linkIsFresh } from './report-link';

@@ -1,4 +1,4 @@
-import type { ReportUrl } from '@pest-portal/shared';
+import type { ReportUrl } from '@pest-portal/shared/contract/service';
 
 /** A signed link is renewed this long before it expires, so a click never lands on a dead one. */
 const MARGIN_MS = 30_000;

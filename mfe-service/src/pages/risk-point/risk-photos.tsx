@@ -4,10 +4,10 @@ import {
   PHOTO_MAX_MB,
   PHOTO_TYPES,
   photoProblem,
-  RISK_POINT_LIMITS,
   startPhotoUpload,
   type UploadedFile,
 } from '@pest-portal/shared';
+import { RISK_POINT_LIMITS } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { useT } from '../../i18n';
 

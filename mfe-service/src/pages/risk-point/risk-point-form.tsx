@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { newRequestId, RISK_POINT_LIMITS, type UploadedFile } from '@pest-portal/shared';
+import { newRequestId, type UploadedFile } from '@pest-portal/shared';
+import { RISK_POINT_LIMITS } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { photoUrls, RiskPhotos } from './risk-photos';
 import type { RiskSelects } from './use-risk-selects';

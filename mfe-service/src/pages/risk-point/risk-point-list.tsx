@@ -1,5 +1,9 @@
 import { Flex, Radio } from 'antd';
-import { RISK_STATUSES, type RiskPoint, type RiskStatus } from '@pest-portal/shared';
+import {
+  RISK_STATUSES,
+  type RiskPoint,
+  type RiskStatus,
+} from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type RiskGradeOption, type SelectOption } from '@pest-portal/shared';
+import { type RiskGradeOption, type SelectOption } from '@pest-portal/shared/contract/service';
 import { getPestSelect } from '../../api/get-pest-select';
 import { getRiskGradeSelect } from '../../api/get-risk-grade-select';
 import { getRiskTypeSelect } from '../../api/get-risk-type-select';

@@ -1,5 +1,5 @@
 import { Flex, Rate, Typography } from 'antd';
-import { type TaskComment } from '@pest-portal/shared';
+import { type TaskComment } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';
 import { useT } from '../../i18n';

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { type TaskDetail } from '@pest-portal/shared';
+import { type TaskDetail } from '@pest-portal/shared/contract/service';
 import { taskHref, type TaskBase } from '../../components/task-links';
 import { useT } from '../../i18n';
 

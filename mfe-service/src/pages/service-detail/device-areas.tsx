@@ -1,6 +1,6 @@
 import { Button, Flex, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type AreaPestTotal } from '@pest-portal/shared';
+import { type AreaPestTotal } from '@pest-portal/shared/contract/service';
 import { useT } from '../../i18n';
 
 interface DeviceAreasProps {

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { DeviceCheck } from '@pest-portal/shared';
+import type { DeviceCheck } from '@pest-portal/shared/contract/service';
 import { formatTime, ToneTag } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';

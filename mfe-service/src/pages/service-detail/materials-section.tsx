@@ -1,4 +1,4 @@
-import { type TaskMaterial } from '@pest-portal/shared';
+import { type TaskMaterial } from '@pest-portal/shared/contract/service';
 import { DataView } from '../../components/data-view/data-view';
 import { DetailSection } from './detail-section';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { type WorkImage } from '@pest-portal/shared';
+import { type WorkImage } from '@pest-portal/shared/contract/service';
 import { PhotoStrip } from '../../components/photo-strip';
 import { DetailSection } from './detail-section';
 import { useT } from '../../i18n';

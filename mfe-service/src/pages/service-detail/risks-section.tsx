@@ -1,4 +1,4 @@
-import { type RiskPoint } from '@pest-portal/shared';
+import { type RiskPoint } from '@pest-portal/shared/contract/service';
 import { DataView } from '../../components/data-view/data-view';
 import { PhotoStrip } from '../../components/photo-strip';
 import { RiskGradeTag, RiskStatusTag } from '../../components/risk-status-tag';

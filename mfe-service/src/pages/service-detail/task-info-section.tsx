@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import { type TaskDetail, type TaskIntro } from '@pest-portal/shared';
+import { type TaskDetail, type TaskIntro } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { useMobile } from '../../components/use-mobile';
 import { TaskStatusTag } from '../../components/task-status-tag';

@@ -6,7 +6,7 @@ import {
   type TaskMaterial,
   type TaskSignature,
   type WorkImage,
-} from '@pest-portal/shared';
+} from '@pest-portal/shared/contract/service';
 import { useLoad } from '../../components/use-load';
 import { getCustomerSignature } from '../../api/get-customer-signature';
 import { getEmployeeSignature } from '../../api/get-employee-signature';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSessionStore, type TaskSortField } from '@pest-portal/shared';
+import { useSessionStore } from '@pest-portal/shared';
+import { type TaskSortField } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';

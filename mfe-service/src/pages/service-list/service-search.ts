@@ -5,7 +5,7 @@ import {
   type TaskPageRequest,
   type TaskSortField,
   type TaskStatus,
-} from '@pest-portal/shared';
+} from '@pest-portal/shared/contract/service';
 import { pageOf } from '../../components/use-page-param';
 import { readId } from '../../components/use-id-param';
 

@@ -1,4 +1,4 @@
-import type { SelectOption, TaskTypeCount } from '@pest-portal/shared';
+import type { SelectOption, TaskTypeCount } from '@pest-portal/shared/contract/service';
 
 /**
  * The service types the company has in its plan, from taskTypeCountPage's rows (one per

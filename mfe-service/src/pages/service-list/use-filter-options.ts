@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberOption, SelectOption, StatusOption } from '@pest-portal/shared';
+import type {
+  MemberOption,
+  SelectOption,
+  StatusOption,
+} from '@pest-portal/shared/contract/service';
 import { memberSelectQuery } from '../../api/get-member-select';
 import { taskStatusSelectQuery } from '../../api/get-task-status-select';
 import { taskTypeOptionsQuery } from '../../api/get-task-type-count-page';

@@ -1,6 +1,7 @@
 import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths, type MessageRow } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
+import { type MessageRow } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MessagePage, type MessageRow } from '@pest-portal/shared';
+import { type MessagePage, type MessageRow } from '@pest-portal/shared/contract/service';
 import { renderSection } from '@pest-portal/shared/testing';
 import { WorkListPage } from './work-list-page';
 import { getMessagePage } from '../../api/get-message-page';

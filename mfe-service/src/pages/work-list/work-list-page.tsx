@@ -1,5 +1,5 @@
 import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
-import { type ReadStatus } from '@pest-portal/shared';
+import { type ReadStatus } from '@pest-portal/shared/contract/service';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';

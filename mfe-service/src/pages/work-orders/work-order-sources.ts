@@ -1,9 +1,5 @@
-import {
-  type CallOptions,
-  type Page,
-  type TaskSummary,
-  type WorkOrderListRequest,
-} from '@pest-portal/shared';
+import { type CallOptions, type Page } from '@pest-portal/shared';
+import { type TaskSummary, type WorkOrderListRequest } from '@pest-portal/shared/contract/service';
 import { getAllTaskPage } from '../../api/get-all-task-page';
 import { getFinishTaskPage } from '../../api/get-finish-task-page';
 import { getSkipPage } from '../../api/get-skip-page';

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../contract/endpoints';
+import { PLATFORM_ENDPOINTS as ENDPOINTS } from '../../contract/platform-endpoints';
 import type { BrandQuery } from '../../contract/brand';
 import { local } from '../../storage/storage';
 import { request, type CallOptions } from '../http-client';

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../contract/endpoints';
+import { PLATFORM_ENDPOINTS as ENDPOINTS } from '../../contract/platform-endpoints';
 import { UPLOAD_LIMITS } from '../../contract/files';
 import { request, type CallOptions } from '../http-client';
 

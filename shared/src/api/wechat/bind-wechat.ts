@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../contract/endpoints';
+import { PLATFORM_ENDPOINTS as ENDPOINTS } from '../../contract/platform-endpoints';
 import { request, type CallOptions } from '../http-client';
 
 /** Bind the messaging-app account behind an OAuth code. */

@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES, type FeedbackType } from '@pest-portal/shared';
+import { FEEDBACK_TYPES, type FeedbackType } from '@pest-portal/shared/contract/feedback';
 
 /** What survives a failed send and a reload: the form's values, photos as uploaded URLs. */
 export interface FeedbackDraft {

@@ -1,13 +1,7 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  FEEDBACK_LIMITS,
-  PHOTO_MAX_MB,
-  FEEDBACK_TYPES,
-  newRequestId,
-  useSessionStore,
-} from '@pest-portal/shared';
+import { ApiError, PHOTO_MAX_MB, newRequestId, useSessionStore } from '@pest-portal/shared';
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@pest-portal/shared/contract/feedback';
 import { draftKey } from '../draft/feedback-draft';
 import { useFeedbackDraft } from '../draft/use-feedback-draft';
 import {

@@ -1,5 +1,6 @@
 import type { UploadFile } from 'antd';
-import type { FeedbackSubmitRequest, FeedbackType, UploadedFile } from '@pest-portal/shared';
+import type { UploadedFile } from '@pest-portal/shared';
+import type { FeedbackSubmitRequest, FeedbackType } from '@pest-portal/shared/contract/feedback';
 import type { FeedbackDraft } from '../draft/feedback-draft';
 
 /** One photo in the picker: uploading, or uploaded with its URL. */

@@ -1,4 +1,5 @@
-import { FEEDBACK_LIMITS, UPLOAD_LIMITS } from '@pest-portal/shared';
+import { UPLOAD_LIMITS } from '@pest-portal/shared';
+import { FEEDBACK_LIMITS } from '@pest-portal/shared/contract/feedback';
 import { checkPhoto } from './photo-rules';
 
 const png = (size = 1000) => ({ name: 'trap.png', size, type: 'image/png' });

@@ -1,4 +1,5 @@
-import { FEEDBACK_LIMITS, PHOTO_MAX_MB, photoProblem, type MessageVars } from '@pest-portal/shared';
+import { PHOTO_MAX_MB, photoProblem, type MessageVars } from '@pest-portal/shared';
+import { FEEDBACK_LIMITS } from '@pest-portal/shared/contract/feedback';
 import type { FeedbackMessageKey } from '../../../i18n';
 
 export interface PhotoMessage {

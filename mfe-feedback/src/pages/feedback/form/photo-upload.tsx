@@ -3,11 +3,11 @@ import { App, Upload, type UploadProps } from 'antd';
 import {
   ApiError,
   deleteFile,
-  FEEDBACK_LIMITS,
   PHOTO_TYPES,
   startPhotoUpload,
   type UploadedFile,
 } from '@pest-portal/shared';
+import { FEEDBACK_LIMITS } from '@pest-portal/shared/contract/feedback';
 import { photoUrl, type PhotoFile } from './form-values';
 import { checkPhoto } from './photo-rules';
 import { useT } from '../../../i18n';

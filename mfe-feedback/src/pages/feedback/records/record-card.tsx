@@ -1,5 +1,5 @@
 import { Card, Space, Typography } from 'antd';
-import { type FeedbackRecord } from '@pest-portal/shared';
+import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { formatTime } from '@pest-portal/shared/ui';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';

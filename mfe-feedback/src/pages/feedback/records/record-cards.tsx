@@ -1,5 +1,6 @@
 import { Empty, Flex, Pagination, Spin } from 'antd';
-import { type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { type Page } from '@pest-portal/shared';
+import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { RecordCard } from './record-card';
 import { useT } from '../../../i18n';
 

@@ -1,5 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { columnWidth, ELLIPSIS_CELL, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { columnWidth, ELLIPSIS_CELL, type Page } from '@pest-portal/shared';
+import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { formatTime } from '@pest-portal/shared/ui';
 import { RecordImages } from './record-images';
 import { StatusTag } from './status-tag';

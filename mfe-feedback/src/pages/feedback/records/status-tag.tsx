@@ -1,4 +1,5 @@
-import type { FeedbackStatus, TagTone } from '@pest-portal/shared';
+import type { TagTone } from '@pest-portal/shared';
+import type { FeedbackStatus } from '@pest-portal/shared/contract/feedback';
 import { ToneTag } from '@pest-portal/shared/ui';
 import { useT } from '../../../i18n';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAbort, type FeedbackRecord, type Page } from '@pest-portal/shared';
+import { isAbort, type Page } from '@pest-portal/shared';
+import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { getFeedbackPage } from '../../../api/get-feedback-page';
 
 export interface FeedbackRecordsState {

@@ -1,4 +1,5 @@
-import { uploadFile, type SignatureResult } from '@pest-portal/shared';
+import { uploadFile } from '@pest-portal/shared';
+import { type SignatureResult } from '@pest-portal/shared/contract/service';
 import { dataUrlToBlob } from './data-url';
 import { signTask } from '../../../api/sign-task';
 

@@ -1,4 +1,4 @@
-import type { TaskSummary } from '@pest-portal/shared';
+import type { TaskSummary } from '@pest-portal/shared/contract/service';
 import { formatTime, type SectionTranslate } from '@pest-portal/shared/ui';
 import type { ServiceMessageKey } from '../../../i18n';
 import type { CsvColumn } from './csv';
