@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { queryClient, routedPaths, sectionPaths, type RouteHandle } from '@pest-portal/shared';
+import { QRCODE_DETAIL_SEGMENT } from '@pest-portal/shared/contract/scanner';
 import { messages } from './i18n';
 import { routes } from './routes';
 
@@ -17,8 +18,9 @@ function renderAt(path: string) {
 }
 
 describe('the scanner routes', () => {
-  it('cover exactly the paths of the scanner section', () => {
-    expect(routedPaths(routes).sort()).toEqual([...owned].sort());
+  it('cover the scanner section’s top-level paths and its own detail child', () => {
+    const detail = `/qrcodeQuery/${QRCODE_DETAIL_SEGMENT}`;
+    expect(routedPaths(routes).sort()).toEqual([...owned, detail].sort());
   });
 
   it('mount under absolute top-level paths with relative children', () => {

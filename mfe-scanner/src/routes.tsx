@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
-import { QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
+import { QRCODE_DETAIL_SEGMENT, QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { deviceRecordPageQuery } from './api/get-device-record-page';
 import { deviceStatisticsQuery } from './api/get-device-statistics';
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <QrcodeQueryPage />, loader: queryPageLoader },
       {
-        path: paths.qrcodeDetail.path.slice(paths.qrcodeQuery.path.length + 1),
+        path: QRCODE_DETAIL_SEGMENT,
         element: <RecordDetailPage />,
         loader: detailLoader,
         handle: detailHandle,

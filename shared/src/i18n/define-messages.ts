@@ -11,7 +11,7 @@ export type Translate<K extends string> = (key: K, vars?: MessageVars) => string
  * switch at once. en-US must have every zh-CN key: the type refuses a missing one.
  * @example
  * export const { useT, translate } = defineMessages(zhCN, enUS);
- * const t = useT(); t('scanner.title');
+ * const t = useT(); t('title.home');
  */
 export function defineMessages<K extends string>(
   zhCN: Readonly<Record<K, string>>,

@@ -1,21 +1,17 @@
 import { common as enCommon } from './en-US/common';
-import { sections as enSections } from './en-US/sections';
 import { shell as enShell } from './en-US/shell-texts';
 import { common } from './zh-CN/common';
-import { sections } from './zh-CN/sections';
 import { shell } from './zh-CN/shell-texts';
 
 /** The one message catalogue (DESIGN.md §6): zh-CN by default, en-US second. */
 export const zhCN = {
   ...common,
   ...shell,
-  ...sections,
 };
 export type MessageKey = keyof typeof zhCN;
 export const enUS: Record<MessageKey, string> = {
   ...enCommon,
   ...enShell,
-  ...enSections,
 };
 
 export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -30,7 +30,7 @@ function def(
  * pages and every section's top-level paths, their titles and menu rules (the shell's
  * router, the menus, the breadcrumbs and the remotes' links read it). A section's child
  * routes are its own (issue 7 §1): they live in its remote's route tree, titled in their
- * `handle`. (The scanner's child is still listed here until its section moves it.)
+ * `handle`.
  */
 export const paths = {
   root: def('/', 'title.home', 'shell', 'none'),
@@ -80,7 +80,6 @@ export const paths = {
   ),
   feedback: def('/feedback', 'title.feedback', 'feedback', 'sidebar'),
   qrcodeQuery: def('/qrcodeQuery', 'title.qrcodeQuery', 'scanner', 'page'),
-  qrcodeDetail: def('/qrcodeQuery/detail', 'title.qrcodeDetail', 'scanner', 'page'),
 } as const satisfies Record<string, PathDef>;
 
 export type PathName = keyof typeof paths;

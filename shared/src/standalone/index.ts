@@ -1,3 +1,3 @@
 export * from './mount-standalone';
 export * from './remote-module';
-export * from './section-route';
+export * from './route-paths';

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMobile, paths } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
-import { QRCODE_PAYLOAD_KEY, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
+import {
+  QRCODE_PAYLOAD_KEY,
+  qrcodeDetailHref,
+  type DeviceRecord,
+} from '@pest-portal/shared/contract/scanner';
 import { deviceRecordsQuery } from '../../api/get-device-records';
 import { useT } from '../../i18n';
 import { useMarkerLabel } from './plan-marker';
@@ -43,8 +47,7 @@ function History({ device }: { device: SitePlanDevice }) {
     deviceRecordsQuery({ deviceId: device.deviceId, pageNum, pageSize: PAGE_SIZE }),
   );
   const qrcode = device.deviceCode;
-  const detailHref = (record: DeviceRecord) =>
-    `${paths.qrcodeDetail.path}?${new URLSearchParams({ [QRCODE_PAYLOAD_KEY]: qrcode, recordId: String(record.recordId) })}`;
+  const detailHref = (record: DeviceRecord) => qrcodeDetailHref(qrcode, record.recordId);
   return (
     <>
       <Typography.Paragraph>{label(device)}</Typography.Paragraph>

@@ -2,9 +2,9 @@ import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, type TagTone } from '@pest-portal/shared';
+import type { TagTone } from '@pest-portal/shared';
 import { ToneTag } from '@pest-portal/shared/ui';
-import type { DeviceRecord } from '@pest-portal/shared/contract/scanner';
+import { qrcodeDetailHref, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordPageQuery } from '../../api/get-device-record-page';
 import { useT } from '../../i18n';
 
@@ -22,8 +22,7 @@ export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: str
   const { data, isFetching } = useQuery(
     deviceRecordPageQuery({ deviceId, pageNum, pageSize: RECORD_PAGE_SIZE }),
   );
-  const detailHref = (record: DeviceRecord) =>
-    `${paths.qrcodeDetail.path}?${new URLSearchParams({ qrcode, recordId: String(record.recordId) })}`;
+  const detailHref = (record: DeviceRecord) => qrcodeDetailHref(qrcode, record.recordId);
 
   return (
     <Card title={t('query.records')} size="small">

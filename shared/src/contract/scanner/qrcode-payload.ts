@@ -13,3 +13,18 @@ export function qrcodePayload(deviceCode: string): string {
 
 /** Longest device code a label carries; longer input is refused before any lookup. */
 export const QRCODE_MAX_LENGTH = 64;
+
+/**
+ * The scanner's record-detail page, a child of /qrcodeQuery: its path segment, and the
+ * link other sections (the dashboard's site plan) open it with. Part of this section's
+ * contract, not of the platform core, so the scanner can move it with a release of its own.
+ */
+export const QRCODE_DETAIL_SEGMENT = 'detail';
+
+export function qrcodeDetailHref(deviceCode: string, recordId: number): string {
+  const query = new URLSearchParams({
+    [QRCODE_PAYLOAD_KEY]: deviceCode,
+    recordId: String(recordId),
+  });
+  return `/qrcodeQuery/${QRCODE_DETAIL_SEGMENT}?${query}`;
+}

@@ -23,7 +23,6 @@ export const shell: Record<keyof typeof zh, string> = {
   'title.feedbackMobile': 'Feedback records',
   'title.downloadPdf': 'Report preview',
   'title.qrcodeQuery': 'QR query result',
-  'title.qrcodeDetail': 'Device record detail',
   'title.notFound': 'Page not found',
 
   'breadcrumb.root': 'Management platform',

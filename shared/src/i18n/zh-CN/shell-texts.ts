@@ -23,7 +23,6 @@ export const shell = {
   'title.feedbackMobile': '反馈记录',
   'title.downloadPdf': '报告预览',
   'title.qrcodeQuery': '扫码查询结果',
-  'title.qrcodeDetail': '设备记录详情',
   'title.notFound': '页面不存在',
 
   'breadcrumb.root': '管理平台',
