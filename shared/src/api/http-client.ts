@@ -178,7 +178,12 @@ export async function request<E extends AnyEndpoint>(
     }
     if (result instanceof Blob) return result as ResponseOf<E>;
     const verdict = judge(result);
-    if (verdict.kind === 'ok') return result.data as ResponseOf<E>;
+    if (verdict.kind === 'ok') {
+      // Production builds drop this branch and the checker's chunk with it.
+      if (process.env.NODE_ENV !== 'production')
+        void import('./response-check').then((m) => m.checkResponse(endpoint, result.data));
+      return result.data as ResponseOf<E>;
+    }
     if (verdict.kind === 'login') {
       goToLogin();
       throw new ApiError(result.message, result.statusCode);
