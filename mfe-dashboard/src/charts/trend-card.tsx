@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented, Table } from 'antd';
+import { Button, Flex, Segmented, Table, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useLocaleStore } from '@pest-portal/shared';
 import { useT } from '../i18n';
+import { sizedColumn, tableWidth, textColumn } from '../table/fixed-columns';
 import { ChartCard } from './chart-card';
 import type { ChartOption } from './chart-option';
 import { EChart } from './e-chart';
@@ -77,6 +78,21 @@ export function TrendCard(props: TrendCardProps) {
   );
 
   const cell = (value: number | null) => (value === null ? '—' : formatCount(locale, value));
+  // Fixed layout: a series (a device's label and area) heads its column on one line, and
+  // the period column stays in view while the figures scroll sideways.
+  const columns: TableColumnsType<ChartTable['rows'][number]> = [
+    {
+      ...textColumn(t('dashboard.trend.table.period'), 120),
+      dataIndex: 'label',
+      fixed: 'left',
+    },
+    ...table.columns.map((name, i) => ({
+      ...sizedColumn(name, 90),
+      key: String(i),
+      align: 'right' as const,
+      render: (_: unknown, row: ChartTable['rows'][number]) => cell(row.values[i] ?? null),
+    })),
+  ];
   return (
     <ChartCard {...props} extra={extra}>
       {option && view === 'chart' && (
@@ -95,17 +111,10 @@ export function TrendCard(props: TrendCardProps) {
           aria-label={title}
           rowKey="key"
           pagination={false}
-          scroll={{ x: 'max-content', y: height }}
+          tableLayout="fixed"
+          scroll={{ x: tableWidth(columns), y: height }}
           dataSource={table.rows}
-          columns={[
-            { title: t('dashboard.trend.table.period'), dataIndex: 'label', fixed: 'left' },
-            ...table.columns.map((name, i) => ({
-              title: name,
-              key: String(i),
-              align: 'right' as const,
-              render: (_: unknown, row: ChartTable['rows'][number]) => cell(row.values[i] ?? null),
-            })),
-          ]}
+          columns={columns}
         />
       )}
     </ChartCard>

@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
+import { ToneTag } from '@pest-portal/shared/ui';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 
@@ -11,7 +12,8 @@ export function RuleCount({ rule }: { rule: AlertRule }) {
       <Typography.Text type={over ? 'danger' : undefined} strong={over}>
         {t('dashboard.alerts.current', { count: rule.currentCount })}
       </Typography.Text>
-      {rule.alerted && <Tag color="red">{t('dashboard.alerts.alerted')}</Tag>}
+      {/* The theme's error tone: antd's preset red is outside the theme and under 4.5:1 on its tint. */}
+      {rule.alerted && <ToneTag tone="error">{t('dashboard.alerts.alerted')}</ToneTag>}
     </Space>
   );
 }

@@ -2,11 +2,9 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { isMobile } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
+import { sizedColumn, tableWidth, textColumn } from '../../table/fixed-columns';
 import { activityLevel, LEVEL_COLOURS } from './activity-level';
 import { useLevelLabel } from './use-level-label';
-
-// A header never breaks a word over two lines (a phone's narrow columns did: 捕获数/量).
-const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 interface DeviceTableProps {
   devices: readonly SitePlanDevice[];
@@ -15,7 +13,9 @@ interface DeviceTableProps {
 
 /**
  * The plan's devices as a table, by code: what an auditor ticks off on site, and what the
- * printout carries beside the plan. On a phone only the code, activity and catches.
+ * printout carries beside the plan. On a phone only the code, activity and catches. Fixed
+ * layout, every column at least its header's width: a header never breaks a word over two
+ * lines (a phone's narrow columns did: 捕获数/量).
  */
 export function DeviceTable({ devices, onOpen }: DeviceTableProps) {
   const t = useT();
@@ -24,22 +24,28 @@ export function DeviceTable({ devices, onOpen }: DeviceTableProps) {
   const columns: TableColumnsType<SitePlanDevice> = [
     {
       key: 'code',
-      title: t('dashboard.sitePlan.col.code'),
+      ...textColumn(t('dashboard.sitePlan.col.code'), 110),
       render: (_, d) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(d)}>
+        <Button
+          type="link"
+          size="small"
+          title={d.deviceCode}
+          style={{ padding: 0, maxWidth: '100%' }}
+          onClick={() => onOpen(d)}
+        >
           {d.deviceCode}
         </Button>
       ),
     },
     {
       key: 'type',
-      title: t('dashboard.sitePlan.col.type'),
+      ...textColumn(t('dashboard.sitePlan.col.type'), 100),
       render: (_, d) => t(`dashboard.deviceType.${d.deviceType}`),
       hidden: phone,
     },
     {
       key: 'level',
-      title: t('dashboard.sitePlan.col.level'),
+      ...textColumn(t('dashboard.sitePlan.col.level'), 110),
       render: (_, d) => {
         const level = activityLevel(d);
         return (
@@ -64,38 +70,34 @@ export function DeviceTable({ devices, onOpen }: DeviceTableProps) {
     },
     {
       key: 'checks',
-      title: t('dashboard.sitePlan.col.checks'),
+      ...sizedColumn(t('dashboard.sitePlan.col.checks')),
       dataIndex: 'checkCount',
       align: 'right',
-      onHeaderCell: noWrap,
       hidden: phone,
     },
     {
       key: 'pestChecks',
-      title: t('dashboard.sitePlan.col.pestChecks'),
+      ...sizedColumn(t('dashboard.sitePlan.col.pestChecks')),
       dataIndex: 'pestCheckCount',
       align: 'right',
-      onHeaderCell: noWrap,
       hidden: phone,
     },
     {
       key: 'catches',
-      title: t('dashboard.sitePlan.col.catches'),
+      ...sizedColumn(t('dashboard.sitePlan.col.catches')),
       dataIndex: 'catchTotal',
       align: 'right',
-      onHeaderCell: noWrap,
     },
     {
       key: 'abnormal',
-      title: t('dashboard.sitePlan.col.abnormal'),
+      ...sizedColumn(t('dashboard.sitePlan.col.abnormal')),
       dataIndex: 'abnormalCount',
       align: 'right',
-      onHeaderCell: noWrap,
       hidden: phone,
     },
     {
       key: 'last',
-      title: t('dashboard.sitePlan.col.last'),
+      ...textColumn(t('dashboard.sitePlan.col.last'), 110),
       render: (_, d) => d.lastCheckedAt ?? '-',
       hidden: phone,
     },
@@ -107,6 +109,8 @@ export function DeviceTable({ devices, onOpen }: DeviceTableProps) {
       columns={columns}
       dataSource={devices as SitePlanDevice[]}
       pagination={false}
+      tableLayout="fixed"
+      scroll={{ x: tableWidth(columns) }}
       aria-label={t('dashboard.sitePlan.devices')}
     />
   );

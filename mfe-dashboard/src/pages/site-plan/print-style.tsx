@@ -14,6 +14,12 @@ const PRINT_CSS = `
   .pp-site-plan-figure { break-inside: avoid; }
   .pp-site-plan table { break-inside: auto; }
   .pp-site-plan tr { break-inside: avoid; }
+  /* The device table's screen widths (fixed layout, 840 px and more, scrolling in its box)
+     would run past an A4 page: on paper it fits the page, every cell's whole text shown. */
+  .pp-site-plan .ant-table-content { overflow: visible !important; }
+  .pp-site-plan .ant-table-content > table { table-layout: auto !important; width: 100% !important; min-width: 0 !important; }
+  .pp-site-plan .ant-table-content col { width: auto !important; }
+  .pp-site-plan .ant-table-cell-ellipsis { white-space: normal !important; overflow: visible !important; }
 }
 `;
 
