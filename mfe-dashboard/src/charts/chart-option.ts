@@ -28,7 +28,7 @@ export type ChartOption = ComposeOption<
  */
 export function baseOption(locale: Locale): ChartOption {
   return {
-    color: PALETTE,
+    color: [...PALETTE],
     aria: { enabled: true },
     tooltip: {
       trigger: 'axis',

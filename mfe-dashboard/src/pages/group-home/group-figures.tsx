@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from 'antd';
-import { useLocaleStore } from '@pest-portal/shared';
+import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 import type { DataSummary } from '@pest-portal/shared/contract/dashboard';
 import { dataSummaryQuery } from '../../api/get-data-summary';
 import { formatCount } from '../../charts/format';
@@ -40,7 +40,11 @@ export function GroupFigures({ range }: { range: GroupRange }) {
           {isPending || !data ? (
             <Skeleton active paragraph={false} />
           ) : (
-            <Statistic title={t(label)} value={shown(field)} valueStyle={{ color: '#12805c' }} />
+            <Statistic
+              title={t(label)}
+              value={shown(field)}
+              valueStyle={{ color: portalTheme.token.colorPrimary }}
+            />
           )}
         </Card>
       ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths, useLocaleStore, type PathName } from '@pest-portal/shared';
+import { paths, portalTheme, useLocaleStore, type PathName } from '@pest-portal/shared';
 import type { OrderSummary } from '@pest-portal/shared/contract/dashboard';
 import { orderSummaryQuery } from '../../api/get-order-summary';
 import { formatCount } from '../../charts/format';
@@ -45,7 +45,7 @@ export function OrderFigures() {
                 title={t(label)}
                 value={data[field]}
                 formatter={(v) => formatCount(locale, Number(v))}
-                valueStyle={{ color: '#12805c' }}
+                valueStyle={{ color: portalTheme.token.colorPrimary }}
               />
             )}
           </Card>

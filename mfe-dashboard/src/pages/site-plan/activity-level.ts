@@ -1,3 +1,4 @@
+import { portalTheme, TAG_TONES } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 
 /** How busy a device was in the period, as its marker's colour says. */
@@ -36,15 +37,27 @@ export interface MarkerColours {
   border: string;
 }
 
+const token = portalTheme.token;
+const WHITE = '#ffffff';
+
+/** A device not checked: its marker's ring, and the frame around the plan. */
+export const MARKER_GREY = '#8c8c8c';
+/** The dashed ring of a device found abnormal: the theme's text colour, told apart without colour. */
+export const ABNORMAL_RING = TAG_TONES.neutral.color;
+
 /**
  * The marker of each level, from the theme's hues only (shared/src/ui/theme.ts: the brand
  * green, the warning orange, the error red, greys), each label at 4.5:1 or more on its fill.
  */
 export const LEVEL_COLOURS: Record<ActivityLevel, MarkerColours> = {
-  unchecked: { background: '#ffffff', color: 'rgba(0, 0, 0, 0.88)', border: '#8c8c8c' },
-  clear: { background: '#12805c', color: '#ffffff', border: '#0b5c41' },
-  low: { background: '#ffd591', color: '#873800', border: '#d46b08' },
-  high: { background: '#cf1322', color: '#ffffff', border: '#a8071a' },
+  unchecked: { background: WHITE, color: TAG_TONES.neutral.color, border: MARKER_GREY },
+  clear: { background: token.colorPrimary, color: WHITE, border: token.colorInfoText },
+  low: {
+    background: TAG_TONES.warning.borderColor,
+    color: token.colorWarningText,
+    border: token.colorWarning,
+  },
+  high: { background: token.colorError, color: WHITE, border: TAG_TONES.error.color },
 };
 
 /** How many devices of each level: the legend's counts. */

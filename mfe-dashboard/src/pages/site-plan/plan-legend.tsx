@@ -2,10 +2,12 @@ import { Flex } from 'antd';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import {
+  ABNORMAL_RING,
   ACTIVITY_LEVELS,
   HIGH_CATCHES_PER_CHECK,
   LEVEL_COLOURS,
   levelCounts,
+  MARKER_GREY,
 } from './activity-level';
 import { useLevelLabel } from './use-level-label';
 
@@ -57,8 +59,8 @@ export function PlanLegend({ devices }: { devices: readonly SitePlanDevice[] }) 
           aria-hidden
           style={{
             ...SWATCH,
-            borderColor: '#8c8c8c',
-            outline: '2px dashed #262626',
+            borderColor: MARKER_GREY,
+            outline: `2px dashed ${ABNORMAL_RING}`,
             outlineOffset: 1,
           }}
         />

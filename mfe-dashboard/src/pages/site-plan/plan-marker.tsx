@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
-import { activityLevel, isAbnormal, LEVEL_COLOURS, markerText } from './activity-level';
+import {
+  ABNORMAL_RING,
+  activityLevel,
+  isAbnormal,
+  LEVEL_COLOURS,
+  markerText,
+} from './activity-level';
 import { useLevelLabel } from './use-level-label';
 
 interface PlanMarkerProps {
@@ -58,8 +64,9 @@ export function PlanMarker({ device, onOpen }: PlanMarkerProps) {
     background: colours.background,
     color: colours.color,
     borderColor: colours.border,
-    outline: abnormal ? '3px dashed #262626' : undefined,
+    outline: abnormal ? `3px dashed ${ABNORMAL_RING}` : undefined,
     outlineOffset: abnormal ? 2 : undefined,
+    // A white halo keeps the marker legible on any floor plan's lines.
     boxShadow: '0 0 0 2px #ffffff',
   };
   const text = label(device);

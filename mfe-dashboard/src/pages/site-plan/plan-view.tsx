@@ -1,4 +1,5 @@
 import { Empty, Typography } from 'antd';
+import { TAG_TONES } from '@pest-portal/shared';
 import type { SitePlan, SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import { PlanMarker } from './plan-marker';
@@ -27,7 +28,7 @@ export function PlanView({ plan, onOpen }: PlanViewProps) {
           width: '100%',
           maxWidth: image.width,
           aspectRatio: `${image.width} / ${image.height}`,
-          border: '1px solid #d9d9d9',
+          border: `1px solid ${TAG_TONES.neutral.borderColor}`,
         }}
       >
         <img
