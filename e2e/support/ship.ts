@@ -12,8 +12,13 @@ import path from 'node:path';
 export const root = path.resolve(__dirname, '../..');
 const builds = path.join(root, 'e2e/.ship-builds');
 
-/** What the changed copy adds to the label of its first tab. */
+/** What the changed copy adds to the label of its first tab (a change in its page's code). */
 export const CHANGE_MARKER = '（新版）';
+/**
+ * The changed copy's second tab label, a change in its message catalogue: a section's
+ * texts ship with the section, not with the shell's copy of the platform (issue 7 §4).
+ */
+export const CHANGED_TEXT = '反馈记录（新文案）';
 
 /** Copy mfe-feedback (sources, package.json, configs) into `name`, optionally changed. */
 function copyFeedback(name: string, changed: boolean): string {
@@ -44,6 +49,11 @@ function copyFeedback(name: string, changed: boolean): string {
     );
     if (edited === source) throw new Error(`No tab label to change in ${page}`);
     fs.writeFileSync(page, edited);
+    const catalogue = path.join(to, 'src/i18n/zh-CN.ts');
+    const texts = fs.readFileSync(catalogue, 'utf8');
+    const retexted = texts.replace(/('feedback\.tabRecords': )'[^']*'/, `$1'${CHANGED_TEXT}'`);
+    if (retexted === texts) throw new Error(`No records tab text to change in ${catalogue}`);
+    fs.writeFileSync(catalogue, retexted);
   }
   return to;
 }

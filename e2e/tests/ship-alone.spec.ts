@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { button } from '../support/portal';
 import {
   CHANGE_MARKER,
+  CHANGED_TEXT,
   deploy,
   hashTree,
   releaseFeedback,
@@ -66,7 +67,7 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     fs.rmSync(path.join(root, 'e2e/.ship-builds'), { recursive: true, force: true });
   });
 
-  test('a redeployed remote shows its change after a reload; every file of the shell stays byte-identical', async ({
+  test('a redeployed remote shows its changed page and text after a reload; every file of the shell stays byte-identical', async ({
     login,
     page,
   }) => {
@@ -79,6 +80,8 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     console.log(`deployed into the running origin in ${took} ms`);
     await page.reload();
     await expect(main.getByRole('tab', { name: CHANGED_TAB })).toBeVisible();
+    // A text of its own catalogue changed too, and shows: the section's messages ship with it.
+    await expect(main.getByRole('tab', { name: CHANGED_TEXT })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
 
     // The shell's build is untouched, and its origin serves those very bytes.
