@@ -5,11 +5,15 @@ const { documentTitle, shellDocument } = require('./src/document/build-document.
 // config inlined into index.html). The runtime plugin puts each remote's own time-out on
 // the federation runtime's manifest fetch and entry script (DESIGN.md §2). Its index.html
 // carries the shell's CSS and the login page's first frame (src/document).
-module.exports = createAppConfig({
+const SHELL = {
   dir: __dirname,
   name: 'shell',
   port: 8080,
   runtimePlugins: [require.resolve('./src/federation/loader-policy-plugin.ts')],
   title: documentTitle(),
   document: shellDocument,
-});
+};
+
+module.exports = createAppConfig(SHELL);
+// webpack.single.cjs builds the same app as its single-bundle variant.
+module.exports.app = SHELL;

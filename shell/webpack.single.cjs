@@ -8,11 +8,14 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const federated = require('./webpack.config.cjs');
+const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { app } = require('./webpack.config.cjs');
 
 /** @param {unknown} env @param {{ mode?: 'production' | 'development' }} argv */
 module.exports = (env, argv) => {
-  const config = federated(env, argv);
+  // The 'single' variant has a persistent cache of its own (shared/build/build-cache.cjs):
+  // its modules are compiled without federation and must not reach the federated build.
+  const config = createAppConfig({ ...app, variant: 'single', configFile: __filename })(env, argv);
   return {
     ...config,
     output: { ...config.output, path: path.join(__dirname, 'dist-single') },

@@ -12,6 +12,7 @@ const { federationOptions } = require('./federation.cjs');
 const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
+const { buildCache } = require('./build-cache.cjs');
 
 /**
  * The dev server's hook that serves /remotes.json on the shell's origin.
@@ -41,6 +42,11 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {() => { head: string; root: string }} [app.document] what index.html carries
  *   before any script: extra <head> content, and the content of #root (a first frame
  *   the app's first render replaces)
+ * @param {'federated' | 'single'} [app.variant] 'single': the shell with every remote
+ *   compiled in (shell/webpack.single.cjs, which drops the federation plugin); only the
+ *   persistent cache is told here, so the two builds never share one
+ * @param {string} [app.configFile] the webpack config file that made this build (a
+ *   dependency of its cache), by default the app's webpack.config.cjs
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => webpack.Configuration}
  */
 function createAppConfig(app) {
@@ -53,6 +59,14 @@ function createAppConfig(app) {
       encrypt: settings.crypto.enabled(production),
       cryptoKey: settings.crypto.key,
     };
+    const cache = buildCache({
+      dir: app.dir,
+      production,
+      variant: app.variant ?? 'federated',
+      builtAgainst: process.env.PP_BUILT_AGAINST_PLATFORM || undefined,
+      compiled: portalConfig,
+      configFiles: [app.configFile ?? path.join(app.dir, 'webpack.config.cjs')],
+    });
     // Entries stay unhashed: with webpack 5.111 the federation runtime module cannot
     // resolve a hash in an entry's filename (module-federation/core#5077). Entries
     // (main.js, remoteEntry.js) are served no-cache; every other chunk is hashed and immutable.
@@ -63,6 +77,8 @@ function createAppConfig(app) {
       context: app.dir,
       entry: './src/index.ts',
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // Persistent, one per build variant (build-cache.cjs): a warm build reuses the modules.
+      cache,
       output: {
         // PP_BUILD_OUT: a release build (scripts/release.cjs) goes to its own folder.
         path: process.env.PP_BUILD_OUT
