@@ -6,6 +6,7 @@ import type { Settings } from '@pest-portal/shared/build/settings.cjs';
 import { DATE_FORMAT, isCalendarDate, STATUS, UPLOAD_LIMITS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
 import { installAnonymousLimit } from './abuse/anonymous-limit';
+import { abuseLimits, type AbuseLimits } from './abuse/limits';
 import { registerAccountRoutes } from './account/account-routes';
 import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
 import type { AppContext } from './app-context';
@@ -15,6 +16,7 @@ import type { Db } from './db/db';
 import { registerDashboardRoutes, registerPlanImageRoute } from './dashboard';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerFileRoutes } from './files/file-routes';
+import { background, type Background } from './http/background';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
@@ -38,6 +40,10 @@ export interface AppOptions {
   secret?: Buffer;
   /** Replaces writing login codes to the log (tests). */
   sms?: SmsGateway;
+  /** Replaces some abuse limits (tests: small ones, reached in a few calls). */
+  limits?: Partial<AbuseLimits>;
+  /** Where work after an answer runs (tests share one to wait for it). */
+  background?: Background;
 }
 
 /**
@@ -92,7 +98,11 @@ export async function buildApp(
     weChat: options.weChat ?? selectWeChat(settings),
     sms: options.sms ?? logSmsGateway(app.log),
     uploadsDir,
+    limits: { ...abuseLimits(settings.abuseLimitScale), ...options.limits },
+    background: options.background ?? background((message) => app.log.error(message)),
   };
+  // Nothing started by a request is cut off by a shutdown (nor finds the database closed).
+  app.addHook('onClose', () => ctx.background.settled());
   // One byte over the limit, so files/upload-route.ts can tell "exactly 5 MB" from "more".
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 10, parts: 11 },

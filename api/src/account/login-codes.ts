@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { queryOne } from '../db/db';
-import { invalidField } from '../http/api-failure';
 
 export const LOGIN_CODE = { digits: 6, validMinutes: 5, resendSeconds: 60 } as const;
 
@@ -10,22 +9,23 @@ function hashCode(accountId: number, code: string): string {
 }
 
 /**
- * Make a new login code for the account, unless one was sent less than a minute ago.
- * Returns the code (the caller sends it); only its hash is stored.
+ * Make a new login code for the account, unless one was made less than a minute ago
+ * (then null: the earlier code stands). Returns the code (the caller sends it); only its
+ * hash is stored. Said to nobody: the request has been answered already, the same for
+ * every name, so the answer cannot tell that a name and a phone are one account.
  */
-export async function issueLoginCode(db: Queryable, accountId: number, now: Date): Promise<string> {
+export async function issueLoginCode(
+  db: Queryable,
+  accountId: number,
+  now: Date,
+): Promise<string | null> {
   const last = await queryOne<{ createdAt: Date }>(
     db,
     'select created_at as "createdAt" from login_codes where account_id = $1 order by created_at desc limit 1',
     [accountId],
   );
   const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
-  if (waited < LOGIN_CODE.resendSeconds) {
-    throw invalidField(
-      'account',
-      `验证码已发送，请${Math.ceil(LOGIN_CODE.resendSeconds - waited)}秒后再试`,
-    );
-  }
+  if (waited < LOGIN_CODE.resendSeconds) return null;
   const code = String(randomInt(0, 10 ** LOGIN_CODE.digits)).padStart(LOGIN_CODE.digits, '0');
   const expiresAt = new Date(now.getTime() + LOGIN_CODE.validMinutes * 60_000);
   await db.query(

@@ -1,4 +1,5 @@
 import { ENDPOINTS, STATUS, type LoginRequest } from '@pest-portal/shared/contract';
+import { TOO_MANY_REQUESTS } from '../abuse/limits';
 import type { AppContext } from '../app-context';
 import { ACCOUNT_DISABLED } from '../auth/authenticate';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
@@ -7,11 +8,13 @@ import { ApiFailure, invalidField, invalidRule } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { accountMembers } from '../members/member-scope';
 import { findLoginAccount, type AccountRow } from './account-queries';
+import { isKnownAddress, rememberAddress } from './known-addresses';
 import {
-  ACCOUNT_LOCKED,
+  accountLocked,
   assertMayTry,
   clearFailures,
   recordFailure,
+  underSiege,
   type Attempt,
 } from './login-attempts';
 import { consumeLoginCode } from './login-codes';
@@ -52,7 +55,7 @@ export function registerLogin(router: Router, ctx: AppContext): void {
     const now = ctx.now();
     const attempt: Attempt = { login: input.account, address: request.ip };
     try {
-      await assertMayTry(ctx.db, attempt, now);
+      await assertMayTry(ctx, attempt, now);
     } catch (refusal) {
       await verifyPassword('', UNUSABLE_HASH); // as long as an attempt that is let through
       throw refusal;
@@ -61,14 +64,22 @@ export function registerLogin(router: Router, ctx: AppContext): void {
     // tell which accounts exist; an unknown name counts failures exactly as a real one.
     const account = await findLoginAccount(ctx.db, input.account);
     const matched = await credentialsMatch(ctx, account, input, now);
-    if (!account || !matched) {
-      if (await recordFailure(ctx.db, attempt, now))
-        throw new ApiFailure(STATUS.LOCKED, ACCOUNT_LOCKED);
+    // A name failed from many addresses: only its owner, from a place they logged in from
+    // before, gets in. Every other attempt, right or wrong, gets the same "wait" and is
+    // counted as a failure, so the answers tell a guesser nothing.
+    const siege = await underSiege(ctx, attempt, now);
+    const known =
+      siege && (await isKnownAddress(ctx.db, account?.id ?? null, attempt.address, now));
+    if (!account || !matched || (siege && !known)) {
+      if (await recordFailure(ctx, attempt, now))
+        throw new ApiFailure(STATUS.LOCKED, accountLocked(ctx.limits));
+      if (siege) throw new ApiFailure(STATUS.LOCKED, TOO_MANY_REQUESTS);
       throw badCredentials(input);
     }
     // Checked after the credentials, so that only the account's owner learns it is disabled.
     if (account.status === 'disabled') throw new ApiFailure(STATUS.LOCKED, ACCOUNT_DISABLED);
-    await clearFailures(ctx.db, attempt);
+    await clearFailures(ctx, attempt);
+    await rememberAddress(ctx.db, account.id, attempt.address, now);
     const session = await createSession(ctx.db, account.id, now, ctx.settings.tokenTtlHours);
     const members = await accountMembers(ctx.db, account.id);
     return sessionInfo(

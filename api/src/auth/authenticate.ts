@@ -16,6 +16,29 @@ export type AuthPurpose = 'data' | 'session' | 'logout';
 
 export const ACCOUNT_DISABLED = '账号已停用，请联系客服';
 
+const looked = new WeakMap<FastifyRequest, Promise<SessionRow | null>>();
+
+/**
+ * The session behind the request's token (null: no token, or none such), looked up once
+ * per request: the anonymous limit asks first (abuse/anonymous-limit.ts), then authentication.
+ */
+export function requestSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SessionRow | null> {
+  let session = looked.get(request);
+  if (!session) {
+    const token = header(request, HEADERS.token);
+    session = token ? findSession(ctx.db, token, ctx.now()) : Promise.resolve(null);
+    looked.set(request, session);
+  }
+  return session;
+}
+
+/** Whether the session may still be used at `now` (an expired one is kept a while for its 306). */
+export const isLive = (session: SessionRow, now: Date) =>
+  session.expiresAt.getTime() > now.getTime();
+
 function checkAccount(session: SessionRow, key: string | undefined, purpose: AuthPurpose): void {
   if (purpose === 'logout') return;
   if (session.accountStatus === 'disabled') throw new ApiFailure(STATUS.LOCKED, ACCOUNT_DISABLED);
@@ -54,10 +77,9 @@ export async function authenticate(
   const token = header(request, HEADERS.token);
   if (!token) throw new ApiFailure(STATUS.NO_TOKEN, '请先登录');
   const now = ctx.now();
-  const session = await findSession(ctx.db, token, now);
+  const session = await requestSession(ctx, request);
   if (!session) throw new ApiFailure(STATUS.NO_TOKEN, '登录已失效，请重新登录');
-  if (session.expiresAt.getTime() <= now.getTime())
-    throw new ApiFailure(STATUS.TOKEN_EXPIRED, '登录已过期，请重新登录');
+  if (!isLive(session, now)) throw new ApiFailure(STATUS.TOKEN_EXPIRED, '登录已过期，请重新登录');
   checkAccount(session, header(request, HEADERS.key), purpose);
 
   const members = await accountMembers(ctx.db, session.accountId);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSettings, type Settings } from '@pest-portal/shared/build/settings.cjs';
 import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/db';
+import { background } from '../http/background';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../seed/seed-demo';
 import { openTemplateCopy } from './template-db';
@@ -23,6 +24,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every message the server logged, in order (login codes are read from here). */
   logs: string[];
+  /** Wait for the work the servers do after an answer (a login code's text). */
+  settled(): Promise<void>;
   /** Another server over the same database, with other options. */
   build(options: AppOptions): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -59,10 +62,12 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
       void logs.push(String((JSON.parse(line) as { msg?: unknown }).msg ?? '')),
   };
   const apps: FastifyInstance[] = [];
+  const work = background((message) => void logs.push(message));
   const build = async (more: AppOptions) => {
     const app = await buildApp(db, settings, {
       logger: { level: 'info', stream },
       now: clock.now,
+      background: work,
       ...options,
       ...more,
     });
@@ -77,6 +82,7 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     settings,
     clock,
     logs,
+    settled: () => work.settled(),
     build,
     async close() {
       for (const a of apps) await a.close();

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { readSettings, type Settings } from '@pest-portal/shared/build/settings.cjs';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { deriveKeys } from '@pest-portal/shared/crypto';
+import { abuseLimits } from '../../abuse/limits';
 import { logSmsGateway } from '../../account/sms-gateway';
 import { buildApp } from '../../app';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
+import { background } from '../../http/background';
 import { createRouter } from '../../http/route';
 import { seedDemoData } from '../../seed/seed-demo';
 import { seedService } from '../../seed/service-seed';
@@ -54,6 +56,8 @@ export async function createServiceTestApp(): Promise<ServiceTestApp> {
       weChat: selectWeChat(settings),
       sms: logSmsGateway(app.log),
       uploadsDir: path.join(settings.dataDir, 'uploads'),
+      limits: abuseLimits(settings.abuseLimitScale),
+      background: background((message) => app.log.error(message)),
     };
     registerServiceRoutes(app, { router: createRouter(app, ctx), ctx });
   }
