@@ -1,6 +1,8 @@
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Empty, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { ChartFailed, ChartLoading } from './chart-states';
+import { loadECharts } from './load-echarts';
 
 interface ChartCardProps {
   title: string;
@@ -19,21 +21,19 @@ interface ChartCardProps {
 /**
  * The frame of every chart: its title, then exactly one of loading, a failure with a
  * retry, "no data in the range", or the chart. The body keeps the chart's height in
- * every state, so the page does not jump as the charts arrive.
+ * every state, so the page does not jump as the charts arrive. The chart library starts
+ * loading as the card appears, beside its data, not after it.
  */
 export function ChartCard(props: ChartCardProps) {
   const t = useT();
   const { title, note, height, loading, failed, empty, onRetry, extra, children } = props;
+  useEffect(() => {
+    // The chart (EChart) reports a failed download itself, with its own retry.
+    loadECharts().catch(() => undefined);
+  }, []);
   let body: ReactNode = children;
-  if (loading) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (failed)
-    body = (
-      <Result
-        status="warning"
-        title={t('dashboard.chart.failed')}
-        extra={<Button onClick={onRetry}>{t('dashboard.chart.retry')}</Button>}
-      />
-    );
+  if (loading) body = <ChartLoading />;
+  else if (failed) body = <ChartFailed onRetry={onRetry} />;
   else if (empty) body = <Empty description={t('dashboard.chart.empty')} />;
   return (
     <Card

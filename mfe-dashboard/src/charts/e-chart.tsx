@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ChartOption } from './chart-option';
-import { echarts } from './echarts';
+import { ChartFailed, ChartLoading } from './chart-states';
+import type { echarts } from './echarts';
+import { useECharts, type ECharts } from './load-echarts';
 
 interface EChartProps {
   option: ChartOption;
@@ -14,18 +16,41 @@ interface EChartProps {
 }
 
 /**
+ * A chart: the card's loading state until the chart library's chunk has arrived (it is
+ * never in the page's first chunks, ./load-echarts), then the chart itself.
+ */
+export function EChart(props: EChartProps) {
+  const charts = useECharts();
+  if (charts.failed) return <ChartFailed onRetry={charts.retry} />;
+  if (!charts.lib)
+    return (
+      <div aria-busy style={{ minHeight: props.height }}>
+        <ChartLoading />
+      </div>
+    );
+  return <ChartCanvas {...props} lib={charts.lib} />;
+}
+
+/**
  * One ECharts instance on a div. It follows its box, not only the window: a ResizeObserver
  * catches the side menu folding and the card reflowing too. Options replace (notMerge) so
  * a series that disappears with a filter does not linger.
  */
-export function EChart({ option, label, height, onClick, onInstance }: EChartProps) {
+function ChartCanvas({
+  option,
+  label,
+  height,
+  onClick,
+  onInstance,
+  lib,
+}: EChartProps & { lib: ECharts }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+    const instance = lib.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
     onInstance?.(instance);
     const observer = new ResizeObserver(() => instance.resize());
@@ -37,7 +62,7 @@ export function EChart({ option, label, height, onClick, onInstance }: EChartPro
       onInstance?.(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance for the box's life; the callback is read at mount
-  }, []);
+  }, [lib]);
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
