@@ -9,6 +9,12 @@ export type Fault = 'pass' | 'freeze' | 'down' | 'lose-answers' | { slowMs: numb
 
 export interface FaultProxy {
   set(fault: Fault): void;
+  /**
+   * The API restarting, as the network sees it: every open connection is cut at once
+   * (kept-alive ones too), new ones are refused for `downMs`, then traffic passes again.
+   * The sessions live in the database, which a restart keeps.
+   */
+  restart(downMs: number): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,13 @@ export async function startFaultProxy(port: number, upstreamPort: number): Promi
   return {
     set(next) {
       fault = next;
+    },
+    restart(downMs) {
+      fault = 'down';
+      for (const s of sockets) s.destroy();
+      setTimeout(() => {
+        fault = 'pass';
+      }, downMs);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -152,6 +152,41 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     await expect(page.getByText(content)).toHaveCount(1, { timeout: 15_000 });
   });
 
+  test('the API restarted mid-session: the session goes on, nothing typed is lost, the send then works', async ({
+    login,
+    page,
+  }) => {
+    await openFeedback(login);
+    const main = page.getByRole('main');
+    const content = `E2E 重启 ${Date.now()}：更衣室发现蟑螂卵鞘。`;
+    await main.getByLabel('反馈类型').click();
+    await page.getByText('建议', { exact: true }).filter({ visible: true }).click();
+    await main.getByLabel('反馈内容').fill(content);
+
+    proxy.restart(4_000);
+    await button(main, '提交').click();
+    await expect(main.getByText(new RegExp(`提交失败：${UNAVAILABLE}`))).toBeVisible();
+    await expect(main.getByLabel('反馈内容')).toHaveValue(content);
+    await expect(page.locator('.ant-btn-loading, .pp-loading-bar')).toHaveCount(0);
+
+    // Back up (the shell's proxy answers again): the same session, no way through the
+    // login page, and one record.
+    await expect
+      .poll(
+        async () =>
+          (await page.request.get(`${FAULT_SHELL_URL}/api/customer/account/session`)).status(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+    await button(main, '提交').click();
+    await expect(toast(page, '反馈已提交，感谢您的宝贵意见')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/feedback');
+    await page.getByRole('tab', { name: '反馈记录' }).click();
+    await expect(page.getByText(content)).toHaveCount(1, { timeout: 15_000 });
+  });
+
   test('slow during a company switch: the page reloads for the chosen company, nothing left loading', async ({
     login,
     page,
@@ -216,5 +251,40 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     await expect(
       region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true }),
     ).toHaveCount(1);
+  });
+
+  test('slow during a signature: the button waits, a second press signs nothing more', async ({
+    login,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await login(ACCOUNTS.other.account, { origin: FAULT_SHELL_URL });
+    const awaiting = WORK_ORDER_LISTS.awaitingSignature;
+    await openOrderList(page, { ...awaiting, path: `${FAULT_SHELL_URL}${awaiting.path}` });
+    const orderNo = (await shownOrderNumbers(page))[0];
+    if (!orderNo) throw new Error('other_demo has no visit awaiting a signature');
+    await viewLink(page, orderNo).click();
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await button(page.getByRole('main'), '评价签字').click();
+    await expect(pageHeading(page, '评价签字')).toBeVisible();
+
+    const signing = region(page, '客户签字');
+    const pad = signaturePad(page);
+    await drawWithMouse(page, pad);
+    await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
+
+    proxy.set({ slowMs: 2_000 });
+    const confirm = signing.getByRole('button', { name: /确认签字/ });
+    await confirm.click();
+    await expect(confirm).toHaveClass(/ant-btn-loading/);
+    await confirm.click({ force: true }); // an impatient second press while it waits
+    await expect(toast(page, '签字成功')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+    proxy.set('pass');
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await expect(
+      region(page, '签字确认').getByRole('img', { name: '客户签字', exact: true }),
+    ).toHaveCount(1);
+    await expect(toast(page, /已签字|重复/)).toHaveCount(0);
   });
 });
