@@ -27,4 +27,11 @@ export const guardPages: GuardPage[] = [
   { path: '/serviceReport/evaluateSignature?id=365', accounts: ['store'], ready: '工单编号：' },
   { path: '/serviceReport/evaluateSignature?id=242', accounts: ['hq'], ready: '工单编号：' },
   { path: '/planDetail', accounts: ['hq'], ready: '各服务类型计划完成情况' },
+  // The plan's drill-down (查看工单: the visits a figure counted) and a visit opened from it.
+  { path: '/planDetail?view=orders', accounts: ['hq'], ready: '返回计划' },
+  { path: '/planDetail/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
+  { path: '/planDetail/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
+  // The report preview outside the menu (spec §2: /downloadPdf).
+  { path: '/downloadPdf?id=388', accounts: ['store'], ready: '工单编号：' },
+  { path: '/downloadPdf?id=197', accounts: ['hq'], ready: '工单编号：' },
 ];

@@ -11,7 +11,7 @@ import { guardPages as qualificationPages } from '../support/guard-pages-qualifi
 import { guardPages as scannerPages } from '../support/guard-pages-scanner';
 import { guardPages as servicePages } from '../support/guard-pages-service';
 import { guardPages as shellPages } from '../support/guard-pages-shell';
-import { loginThroughUi } from '../support/login';
+import { loginButton, loginPathOf, loginThroughUi } from '../support/login';
 import { waitForIdle } from '../support/portal';
 
 /**
@@ -113,6 +113,15 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
         });
         const page = await context.newPage();
         try {
+          // The login page of this device first, as a visitor meets it before logging in.
+          const loginPath = loginPathOf(size.mobile ? 'mobile' : 'desktop');
+          await test.step(loginPath, async () => {
+            await page.goto(loginPath);
+            await expect(loginButton(page)).toBeVisible({ timeout: 20_000 });
+            await waitForIdle(page);
+            await transitionsSettled(page);
+            expect.soft(await problemsOf(page, loginPath, withAxe), loginPath).toEqual([]);
+          });
           await loginThroughUi(page, ACCOUNTS[who].account, {
             device: size.mobile ? 'mobile' : 'desktop',
           });
