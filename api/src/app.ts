@@ -20,6 +20,7 @@ import { background, type Background } from './http/background';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { trustedProxies } from './http/trusted-proxies';
 import { loadServerSecret } from './links/server-secret';
 import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
 import { registerQualificationRoutes } from './qualification';
@@ -44,6 +45,8 @@ export interface AppOptions {
   limits?: Partial<AbuseLimits>;
   /** Where work after an answer runs (tests share one to wait for it). */
   background?: Background;
+  /** Proxies whose X-Forwarded-For is believed (default: loopback and PP_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
 }
 
 /**
@@ -70,9 +73,10 @@ export async function buildApp(
       ),
     logger: options.logger ?? false,
     logController,
-    // The shell's proxy on this machine says who the browser is (X-Forwarded-For, which it
-    // sets itself); the abuse limits count that address, never a header a caller chose.
-    trustProxy: ['127.0.0.1', '::1'],
+    // The shell's proxy on this machine (and the proxies PP_TRUSTED_PROXIES names) say who
+    // the browser is (X-Forwarded-For, which they set); the abuse limits count that
+    // address, never a header a caller chose.
+    trustProxy: options.trustedProxies ?? trustedProxies(),
     ajv: {
       // Every field's failure at once (a form shows them all; inputs are bounded by their
       // schemas), GET parameters coerced from text the same way as bodies, unlisted fields

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { analyzeTables } from './db/analyze';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
+import { trustedProxies } from './http/trusted-proxies';
 import { demoAccountsText } from './seed/demo-accounts-text';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -12,13 +13,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function loadSettings(): { settings: Settings; requireEncryption: boolean } {
+function loadSettings(): { settings: Settings; requireEncryption: boolean; proxies: string[] } {
   try {
     const settings = readSettings();
     // spec §7: encrypted outside local development; PP_ENCRYPTION=on|off decides.
     return {
       settings,
       requireEncryption: settings.crypto.enabled(process.env.NODE_ENV === 'production'),
+      proxies: trustedProxies(),
     };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -26,7 +28,7 @@ function loadSettings(): { settings: Settings; requireEncryption: boolean } {
 }
 
 async function main(): Promise<void> {
-  const { settings, requireEncryption } = loadSettings();
+  const { settings, requireEncryption, proxies } = loadSettings();
   const { db, where } = await openDatabase(settings).catch((error: unknown) =>
     fail(error instanceof Error ? error.message : String(error)),
   );
@@ -34,9 +36,11 @@ async function main(): Promise<void> {
   const seeded = await seedDemoData(db, { scale: settings.seedScale, now: new Date() });
   // PGlite gathers no planner statistics on its own; the list queries' plans depend on them.
   if (seeded) await analyzeTables(db);
-  const app = await buildApp(db, settings, { requireEncryption, logger: { level: 'info' } }).catch(
-    (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
-  );
+  const app = await buildApp(db, settings, {
+    requireEncryption,
+    trustedProxies: proxies,
+    logger: { level: 'info' },
+  }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
   app.log.info(
     `database: ${where}; migrations applied: ${applied.join(', ') || 'none'}; demo data ${seeded ? 'seeded' : 'already present'}`,
   );
