@@ -62,6 +62,27 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
+/**
+ * jsdom's Blob cannot be streamed, and Node's Request streams a FormData's files to build a
+ * multipart body: an upload (FormData with a File) through the double would never arrive.
+ * Lent the stream it lacks, over FileReader, so uploads reach `answer` like any call.
+ */
+function streamableBlobs(): void {
+  if (typeof Blob === 'undefined' || typeof Blob.prototype.stream === 'function') return;
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        try {
+          controller.enqueue(new Uint8Array(await bytesOf(this)));
+          controller.close();
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+
 /** A Blob's text, for a test to check what the page was given. */
 export async function textOf(blob: Blob): Promise<string> {
   return new TextDecoder().decode(await bytesOf(blob));
@@ -116,6 +137,7 @@ export function answer<E extends AnyEndpoint>(endpoint: E, reply: Reply<E>): Ans
  * each, closed at the end. A request nobody answers fails the test (an unexpected call).
  */
 export function apiDouble(): { use: (...answers: Answer<AnyEndpoint>[]) => void } {
+  streamableBlobs();
   const server: SetupServerApi = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

@@ -10,3 +10,6 @@ export * from './save-blob';
 export * from './format';
 export * from './section-providers';
 export * from './section-root';
+export * from './error-text';
+export * from './url-state';
+export * from './photo-picker';
