@@ -3,10 +3,13 @@ import { monthsBetween } from './format';
 import {
   areaDeviceOption,
   monthPestOption,
+  pestColours,
+  pestOrder,
   rankingOption,
   riskTrendOption,
   shareOption,
 } from './home-options';
+import { PALETTE } from './palette';
 
 const months = monthsBetween('2025-11-15', '2026-02-03');
 
@@ -48,6 +51,40 @@ describe('monthPestOption', () => {
       valueFormatter: (v: number) => string;
     };
     expect(tooltip.valueFormatter(12345)).toBe('12,345');
+  });
+});
+
+describe('the pests of the period', () => {
+  const recorded = [
+    { pestId: 1, pestName: '蟑螂' },
+    { pestId: 2, pestName: '蚊子' },
+    { pestId: 3, pestName: '老鼠' },
+  ];
+  const rows = [
+    { month: '2025-12', pestId: 3, pestName: '老鼠', count: 4 },
+    { month: '2026-02', pestId: 1, pestName: '蟑螂', count: 7 },
+  ];
+
+  it('order the monthly bars and give each pest its colour, whatever the rows’ order', () => {
+    const series = monthPestOption('zh-CN', months, rows, recorded).series as BarSeriesOption[];
+    // 蚊子 was recorded but caught nothing: no empty segment, yet 老鼠 keeps the third colour.
+    expect(series.map((s) => [s.name, s.itemStyle?.color])).toEqual([
+      ['蟑螂', PALETTE[0]],
+      ['老鼠', PALETTE[2]],
+    ]);
+    const colours = pestColours(pestOrder(recorded, [{ pestId: 3, pestName: '老鼠' }]));
+    expect(colours.get(3)).toBe(PALETTE[2]);
+  });
+
+  it('keep one pest alone when one is chosen, in its own colour', () => {
+    const series = monthPestOption('zh-CN', months, rows, recorded, 3).series as BarSeriesOption[];
+    expect(series.map((s) => [s.name, s.itemStyle?.color, s.data])).toEqual([
+      ['老鼠', PALETTE[2], [0, 4, 0, 0]],
+    ]);
+  });
+
+  it('fall back to the rows’ pests before the recorded ones arrive', () => {
+    expect(pestOrder(undefined, rows).map((p) => p.pestName)).toEqual(['老鼠', '蟑螂']);
   });
 });
 

@@ -1,15 +1,40 @@
 import type { Locale } from '@pest-portal/shared';
 import type {
   AreaDeviceRow,
+  InputPest,
   MonthPestRow,
   RiskTrendRow,
 } from '@pest-portal/shared/contract/dashboard';
 import { baseOption, type ChartOption } from './chart-option';
 import { formatCount, formatMonth } from './format';
+import { seriesColour } from './palette';
 
 export interface NamedValue {
   name: string;
   value: number;
+  /** A slice's own colour (a pest's, the same in every pest chart). */
+  itemStyle?: { color: string };
+}
+
+/**
+ * The pests of the period in their usual order (getInputPest: the pests recorded, sorted as
+ * the provider lists them), then any other pest the rows name. A pest's place in it is its
+ * colour, so a pest has one colour in the monthly bars and in the ring, whatever the counts.
+ */
+export function pestOrder(
+  recorded: readonly InputPest[] | undefined,
+  rows: readonly InputPest[],
+): InputPest[] {
+  const order = new Map<number, InputPest>();
+  for (const pest of [...(recorded ?? []), ...rows])
+    if (!order.has(pest.pestId))
+      order.set(pest.pestId, { pestId: pest.pestId, pestName: pest.pestName });
+  return [...order.values()];
+}
+
+/** Each pest's colour, by its place in `order`. */
+export function pestColours(order: readonly InputPest[]): Map<number, string> {
+  return new Map(order.map((pest, i) => [pest.pestId, seriesColour(i)]));
 }
 
 /** Risk points found and closed per month, every month of the period on the axis. */
@@ -46,27 +71,35 @@ export function riskTrendOption(
   };
 }
 
-/** Catches per month, one stacked bar segment per pest, so a month's total is the bar's height. */
+/**
+ * Catches per month, one stacked bar segment per pest, so a month's total is the bar's
+ * height. The pests come in `recorded`'s order, each in its colour; `only` keeps one pest.
+ */
 export function monthPestOption(
   locale: Locale,
   months: string[],
   rows: MonthPestRow[],
+  recorded?: readonly InputPest[],
+  only?: number,
 ): ChartOption {
-  const pests = new Map<number, string>();
-  for (const row of rows) pests.set(row.pestId, row.pestName);
+  const order = pestOrder(recorded, rows);
+  const colours = pestColours(order);
   const count = new Map(rows.map((r) => [`${r.month}/${r.pestId}`, r.count]));
   return {
     ...baseOption(locale),
     tooltip: { ...baseOption(locale).tooltip, axisPointer: { type: 'shadow' } },
     xAxis: { type: 'category', data: months.map((m) => formatMonth(locale, m)) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [...pests].map(([pestId, pestName]) => ({
-      type: 'bar',
-      name: pestName,
-      stack: 'catches',
-      emphasis: { focus: 'series' },
-      data: months.map((m) => count.get(`${m}/${pestId}`) ?? 0),
-    })),
+    series: order
+      .filter((pest) => (only ? pest.pestId === only : rows.some((r) => r.pestId === pest.pestId)))
+      .map(({ pestId, pestName }) => ({
+        type: 'bar',
+        name: pestName,
+        stack: 'catches',
+        itemStyle: { color: colours.get(pestId) },
+        emphasis: { focus: 'series' },
+        data: months.map((m) => count.get(`${m}/${pestId}`) ?? 0),
+      })),
   };
 }
 

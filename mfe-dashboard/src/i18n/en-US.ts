@@ -24,6 +24,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'dashboard.riskTrend.closed': 'Closed',
   'dashboard.riskTrend.note': 'Risk points by month found; the area filter does not apply',
   'dashboard.monthPest.title': 'Pests by month',
+  'dashboard.monthPest.pest': 'Pest',
+  'dashboard.monthPest.allPests': 'All pests',
   'dashboard.pestCount.title': 'Pests by kind',
   'dashboard.areaPest.title': 'Pests by area',
   'dashboard.areaDevice.title': 'Devices by area',

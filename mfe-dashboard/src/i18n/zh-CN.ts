@@ -24,6 +24,8 @@ export const zhCN = {
   'dashboard.riskTrend.closed': '已关闭',
   'dashboard.riskTrend.note': '风险点按发现月份统计，不按区域筛选',
   'dashboard.monthPest.title': '每月虫害数量',
+  'dashboard.monthPest.pest': '害虫',
+  'dashboard.monthPest.allPests': '全部害虫',
   'dashboard.pestCount.title': '虫害种类分布',
   'dashboard.areaPest.title': '各区域虫害数量',
   'dashboard.areaDevice.title': '各区域设备',

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { isMobile, useLocaleStore } from '@pest-portal/shared';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';
+import { inputPestsQuery } from '../../api/get-input-pests';
 import { monthPestCountQuery } from '../../api/get-month-pest-count';
 import { pestCountQuery } from '../../api/get-pest-count';
 import { riskTrendQuery } from '../../api/get-risk-trend';
@@ -11,6 +12,8 @@ import { monthsBetween } from '../../charts/format';
 import {
   areaDeviceOption,
   monthPestOption,
+  pestColours,
+  pestOrder,
   rankingOption,
   riskTrendOption,
   shareOption,
@@ -20,10 +23,16 @@ import { useT } from '../../i18n';
 import { sitePlanHref } from '../site-plan/site-plan-search';
 import { AreaPlanLinks } from './area-plan-links';
 import type { HomeRange } from './home-range';
+import { PestPicker } from './pest-picker';
+import { usePestChoice } from './use-home-range';
 
 const HEIGHT = 300;
 
-/** The five charts of the home page, all driven by the same period and area. */
+/**
+ * The five charts of the home page, all driven by the same period and area. The pests
+ * recorded in the period (getInputPest) give the pest charts their order and colours, and
+ * the monthly chart its choice of one pest.
+ */
 export function HomeCharts({ range }: { range: HomeRange }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
@@ -34,6 +43,10 @@ export function HomeCharts({ range }: { range: HomeRange }) {
   const pests = useQuery(pestCountQuery(range));
   const areaPests = useQuery(areaPestCountQuery(range));
   const devices = useQuery(areaDeviceCountQuery(range));
+  const recorded = useQuery(inputPestsQuery(range));
+  const [pestParam, setPest] = usePestChoice();
+  // A pest chosen for another period, and not recorded in this one, shows every pest.
+  const chosen = recorded.data?.some((p) => p.pestId === pestParam) ? pestParam : undefined;
   const navigate = useNavigate();
   // A click on an area's bar opens its site plan over the same period.
   const openPlan = (areaName: string) => {
@@ -41,6 +54,8 @@ export function HomeCharts({ range }: { range: HomeRange }) {
     if (area) void navigate(sitePlanHref({ ...range, areaId: area.areaId }));
   };
   const version = `${locale}|${range.startDate}|${range.endDate}`;
+  // The pest charts also read the recorded pests (their colours), the monthly one the choice.
+  const pestVersion = `${version}|${recorded.data?.map((p) => p.pestId).join(',')}`;
   const grid = {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
@@ -51,9 +66,11 @@ export function HomeCharts({ range }: { range: HomeRange }) {
       <QueryChart
         height={HEIGHT}
         title={t('dashboard.monthPest.title')}
-        version={version}
+        extra={<PestPicker pests={recorded.data} value={chosen} onChange={setPest} />}
+        version={`${pestVersion}|${chosen}`}
         query={monthPest}
-        option={(rows) => monthPestOption(locale, months, rows)}
+        hasData={(rows) => rows.some((r) => r.count > 0 && (!chosen || r.pestId === chosen))}
+        option={(rows) => monthPestOption(locale, months, rows, recorded.data, chosen)}
       />
       <QueryChart
         height={HEIGHT}
@@ -71,16 +88,21 @@ export function HomeCharts({ range }: { range: HomeRange }) {
       <QueryChart
         height={HEIGHT}
         title={t('dashboard.pestCount.title')}
-        version={version}
+        version={pestVersion}
         query={pests}
-        option={(rows) =>
-          shareOption(
+        option={(rows) => {
+          const colours = pestColours(pestOrder(recorded.data, rows));
+          return shareOption(
             locale,
-            rows.map((r) => ({ name: r.pestName, value: r.count })),
+            rows.map((r) => ({
+              name: r.pestName,
+              value: r.count,
+              itemStyle: { color: colours.get(r.pestId)! },
+            })),
             t('dashboard.count'),
             compact,
-          )
-        }
+          );
+        }}
       />
       <QueryChart
         height={HEIGHT}

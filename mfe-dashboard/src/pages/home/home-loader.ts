@@ -3,6 +3,7 @@ import { paths, queryClient, useSessionStore } from '@pest-portal/shared';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';
+import { inputPestsQuery } from '../../api/get-input-pests';
 import { latestNoticesQuery } from '../../api/get-latest-notices';
 import { monthPestCountQuery } from '../../api/get-month-pest-count';
 import { orderSummaryQuery } from '../../api/get-order-summary';
@@ -24,6 +25,7 @@ export function homeLoader({ request }: LoaderFunctionArgs): Response | null {
   void queryClient.prefetchQuery(riskTrendQuery(range));
   void queryClient.prefetchQuery(monthPestCountQuery(range));
   void queryClient.prefetchQuery(pestCountQuery(range));
+  void queryClient.prefetchQuery(inputPestsQuery(range));
   void queryClient.prefetchQuery(areaPestCountQuery(range));
   void queryClient.prefetchQuery(areaDeviceCountQuery(range));
   return null;
