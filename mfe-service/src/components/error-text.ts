@@ -1,4 +1,2 @@
-/** What a failed call says, for an error shown in place (calls are made `quiet`). */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+// The kit's one copy (issue 7 §1); this stays the section's import point for its pages.
+export { errorText } from '@pest-portal/shared/ui';

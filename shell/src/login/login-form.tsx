@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRequest, LoginType } from '@pest-portal/shared';
 import { login, notify, sendLoginCode, useT } from '@pest-portal/shared';
+import { errorText } from '@pest-portal/shared/ui';
 import { completeLogin } from './complete-login';
 import { useCountdown } from './use-countdown';
 
@@ -10,10 +11,6 @@ interface Values {
   account?: string;
   password?: string;
   code?: string;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -48,7 +45,7 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
       const info = await login(input, { quiet: true });
       navigate(completeLogin(info, params.get('Rurl')), { replace: true });
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
       setSubmitting(false);
     }
   }
@@ -67,7 +64,7 @@ export function LoginForm({ size = 'middle' }: { size?: 'middle' | 'large' }) {
       countdown.start(resendAfter);
       notify('success', t('login.codeSent'));
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     } finally {
       setSending(false);
     }

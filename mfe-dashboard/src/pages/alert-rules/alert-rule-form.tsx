@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { ApiError, useSessionStore } from '@pest-portal/shared';
+import { useSessionStore } from '@pest-portal/shared';
 import { ALERT_THRESHOLD_MAX, type AlertRule } from '@pest-portal/shared/contract/dashboard';
+import { errorText, fieldErrorsOf } from '@pest-portal/shared/ui';
 import { addAlertRule } from '../../api/add-alert-rule';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { pestOptionsQuery } from '../../api/get-pest-options';
@@ -57,14 +58,8 @@ export function AlertRuleForm({
         : await addAlertRule(toRuleInput(values), { quiet: true });
       onSaved(saved);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      message.error(t('dashboard.alerts.saveFailed', { reason }));
-      if (error instanceof ApiError && error.fieldErrors.length)
-        form.setFields(
-          error.fieldErrors
-            .filter((f) => f.field in NAMES)
-            .map((f) => ({ name: f.field as keyof RuleFormValues, errors: [f.defaultMessage] })),
-        );
+      message.error(t('dashboard.alerts.saveFailed', { reason: errorText(error) }));
+      form.setFields(fieldErrorsOf(error, NAMES));
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { isMobile, useSessionStore } from '@pest-portal/shared';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
+import { errorText } from '@pest-portal/shared/ui';
 import { deleteAlertRule } from '../../api/delete-alert-rule';
 import { alertRulesQuery } from '../../api/get-alert-rules';
 import { latestNoticesQuery } from '../../api/get-latest-notices';
@@ -53,8 +54,7 @@ export function AlertRulesPage() {
       if (done) message.success(done);
       await refresh();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      message.error(t('dashboard.alerts.actionFailed', { reason }));
+      message.error(t('dashboard.alerts.actionFailed', { reason: errorText(error) }));
     } finally {
       setBusyId(null);
     }

@@ -1,43 +1,25 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM, useListSearch } from '@pest-portal/shared/ui';
 
 export type FeedbackTab = 'submit' | 'records';
 
-function pageOf(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+const TAB_PARAM = 'tab';
 
 /**
  * The page's view state in the URL (?tab=records&page=3), so that back, forward and a
  * reload return to the same tab and page of records.
  */
 export function useFeedbackSearch(defaultTab: FeedbackTab) {
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
+  const { params, page, update, setPage } = useListSearch();
+  const tabParam = params.get(TAB_PARAM);
   const tab: FeedbackTab = tabParam === 'submit' || tabParam === 'records' ? tabParam : defaultTab;
-  const page = pageOf(params.get('page'));
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
-
-  const setTab = useCallback((next: FeedbackTab) => update({ tab: next }), [update]);
-  const setPage = useCallback(
-    (next: number) => update({ page: next > 1 ? String(next) : null }),
+  const setTab = useCallback((next: FeedbackTab) => update({ [TAB_PARAM]: next }), [update]);
+  /** After a send: the records, first page, where the new row is. */
+  const showNewest = useCallback(
+    () => update({ [TAB_PARAM]: 'records', [PAGE_PARAM]: null }),
     [update],
   );
-  /** After a send: the records, first page, where the new row is. */
-  const showNewest = useCallback(() => update({ tab: 'records', page: null }), [update]);
 
   return { tab, page, setTab, setPage, showNewest };
 }

@@ -1,33 +1,29 @@
-import { useSearchParams } from 'react-router-dom';
 import type { SystemFilesPageInput } from '@pest-portal/shared/contract/qualification';
+import { pageOf, PAGE_PARAM, useListSearch } from '@pest-portal/shared/ui';
 
 export const FILES_PAGE_SIZE = 10;
 
+/** The query key of the keyword. */
+const KEYWORD_PARAM = 'q';
+
 /** The page's search as the URL holds it (?q=&page=), so a reload or a shared link keeps it. */
 export function filesInput(params: URLSearchParams): SystemFilesPageInput {
-  const keyword = (params.get('q') ?? '').trim().slice(0, 50);
-  const page = Number(params.get('page'));
+  const keyword = (params.get(KEYWORD_PARAM) ?? '').trim().slice(0, 50);
   return {
-    pageNum: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    pageNum: pageOf(params.get(PAGE_PARAM)),
     pageSize: FILES_PAGE_SIZE,
     ...(keyword ? { keyword } : {}),
   };
 }
 
 export function useFileSearch() {
-  const [params, setParams] = useSearchParams();
-  const input = filesInput(params);
-  const set = (next: { q?: string; page?: number }) => {
-    const q = next.q ?? input.keyword ?? '';
-    const page = next.page ?? 1;
-    setParams(
-      { ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) },
-      { replace: true },
-    );
-  };
+  // The history entry is replaced, as this page always did: back leaves the files page
+  // rather than stepping through each keyword and page looked at.
+  const { params, setFilters, setPage } = useListSearch({ replace: true });
   return {
-    input,
-    search: (q: string) => set({ q, page: 1 }),
-    setPage: (page: number) => set({ page }),
+    input: filesInput(params),
+    /** A new keyword starts again at page 1. */
+    search: (q: string) => setFilters({ [KEYWORD_PARAM]: q || null }),
+    setPage,
   };
 }

@@ -1,7 +1,8 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, PHOTO_MAX_MB, newRequestId, useSessionStore } from '@pest-portal/shared';
+import { PHOTO_MAX_MB, newRequestId, useSessionStore } from '@pest-portal/shared';
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@pest-portal/shared/contract/feedback';
+import { errorText, fieldErrorsOf } from '@pest-portal/shared/ui';
 import { draftKey } from '../draft/feedback-draft';
 import { useFeedbackDraft } from '../draft/use-feedback-draft';
 import {
@@ -16,10 +17,6 @@ import { submitFeedback } from '../../../api/submit-feedback';
 import { useT } from '../../../i18n';
 
 const FIELDS = ['feedbackType', 'content', 'contact'] as const;
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Send one piece of feedback. The values are kept as a draft on every change and cleared
@@ -53,18 +50,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       await submitFeedback(toRequest(values), { quiet: true, requestId });
     } catch (error) {
-      if (error instanceof ApiError) {
-        // The server's field checks, shown under the fields they name.
-        const named = error.fieldErrors.filter((f) =>
-          (FIELDS as readonly string[]).includes(f.field),
-        );
-        form.setFields(
-          named.map((f) => ({
-            name: f.field as (typeof FIELDS)[number],
-            errors: [f.defaultMessage],
-          })),
-        );
-      }
+      // The server's field checks, shown under the fields they name.
+      form.setFields(fieldErrorsOf(error, FIELDS));
       setSendError(t('feedback.submitFailed', { reason: errorText(error) }));
       setSending(false);
       return;

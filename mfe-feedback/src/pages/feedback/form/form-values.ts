@@ -1,10 +1,9 @@
-import type { UploadFile } from 'antd';
-import type { UploadedFile } from '@pest-portal/shared';
 import type { FeedbackSubmitRequest, FeedbackType } from '@pest-portal/shared/contract/feedback';
+import { photoUrls, type PickedPhoto } from '@pest-portal/shared/ui';
 import type { FeedbackDraft } from '../draft/feedback-draft';
 
 /** One photo in the picker: uploading, or uploaded with its URL. */
-export type PhotoFile = UploadFile<UploadedFile>;
+export type PhotoFile = PickedPhoto;
 
 export interface FeedbackFormValues {
   feedbackType?: FeedbackType;
@@ -13,20 +12,12 @@ export interface FeedbackFormValues {
   photos?: PhotoFile[];
 }
 
-export function photoUrl(photo: PhotoFile): string | undefined {
-  return photo.url ?? photo.response?.fileUrl;
-}
-
-function uploadedUrls(photos: PhotoFile[] = []): string[] {
-  return photos.filter((p) => p.status === 'done').flatMap((p) => photoUrl(p) ?? []);
-}
-
 export function toDraft(values: FeedbackFormValues): FeedbackDraft {
   return {
     feedbackType: values.feedbackType,
     content: values.content ?? '',
     contact: values.contact ?? '',
-    images: uploadedUrls(values.photos),
+    images: photoUrls(values.photos),
   };
 }
 
@@ -54,6 +45,6 @@ export function toRequest(values: FeedbackFormValues): FeedbackSubmitRequest {
     feedbackType: values.feedbackType ?? 'other',
     content: (values.content ?? '').trim(),
     contact: (values.contact ?? '').trim(),
-    images: uploadedUrls(values.photos),
+    images: photoUrls(values.photos),
   };
 }
