@@ -4,13 +4,27 @@ import type { PageResult } from './page-result';
 import type { DownloadCounts } from './singletons';
 import type { TargetCheck } from './targets';
 
+/** One build timed cold (its persistent cache removed) and warm (built again at once). */
+export interface BuildTime {
+  coldS: number;
+  warmS: number;
+}
+
+/** All apps, one remote alone (mfe-feedback) and the single bundle (not built: null). */
+export interface BuildTimes {
+  all: BuildTime;
+  remote: BuildTime;
+  single: BuildTime | null;
+}
+
 export interface BenchReport {
   date: string;
   chromium: string;
   network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
   cpu: { benchmarkIndex: number; rate: number; formula: string };
   runsPerPage: number;
-  builds: { fullS: number | null; remoteS: number | null; singleS: number | null };
+  /** null: PP_BENCH_SKIP_BUILD (the dist folders measured as they were). */
+  builds: BuildTimes | null;
   results: PageResult[];
   downloads: Record<string, DownloadCounts>;
   targets: TargetCheck[];
@@ -27,6 +41,24 @@ function figure(check: TargetCheck): string {
   if (check.unit === 'KB') return `${check.figure.toFixed(1)} KB`;
   if (check.unit === 's') return `${check.figure.toFixed(1)} s`;
   return `${Math.round(check.figure)} ms`;
+}
+
+const sec = (t: BuildTime | null | undefined, k: keyof BuildTime) =>
+  t ? `${t[k].toFixed(1)} s` : 'n/a';
+
+function buildLines(builds: BuildTimes | null): string[] {
+  if (!builds) return ['Not built in this run (PP_BENCH_SKIP_BUILD).'];
+  const row = (what: string, t: BuildTime | null, target: string) =>
+    `| ${what} | ${sec(t, 'coldS')} | ${sec(t, 'warmS')} | ${target} |`;
+  return [
+    "Cold: the build's webpack caches removed first (node_modules/.cache/webpack), as in CI and a fresh clone; warm: the same build again at once.",
+    '',
+    '| build | cold | warm | target |',
+    '|---|---:|---:|---:|',
+    row('all apps (npm run build)', builds.all, '60 s'),
+    row('mfe-feedback alone', builds.remote, '20 s'),
+    row('single bundle', builds.single, ''),
+  ];
 }
 
 function sameRow(a: PageResult, b: PageResult): boolean {
@@ -74,10 +106,9 @@ export function writeReport(dir: string, report: BenchReport): void {
           .join(' | ')} |`,
     ),
     '',
-    '## Builds',
+    '## Builds (targets: all apps 60 s, one remote 20 s)',
     '',
-    `All apps ${report.builds.fullS?.toFixed(1) ?? 'n/a'} s; mfe-feedback alone ${report.builds.remoteS?.toFixed(1) ?? 'n/a'} s; ` +
-      `the single bundle ${report.builds.singleS?.toFixed(1) ?? 'n/a'} s.`,
+    ...buildLines(report.builds),
     '',
     '## Targets (issue 13)',
     '',

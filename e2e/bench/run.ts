@@ -9,6 +9,8 @@
  * Settings: PP_BENCH_BUILDS=federated,single (or one of them); PP_BENCH_RUNS (default 1,
  * medians when more); PP_BENCH_PAGES=home,service list (a subset by name);
  * PP_BENCH_SKIP_BUILD=1 measures the dist folders already there (no build times).
+ * Build times: all apps, mfe-feedback alone and the single bundle, each cold (its webpack
+ * caches removed, as in CI) and then warm (built again at once).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,9 @@ import { benchmarkIndex, throttlingRate, TARGET_PHONE_BI } from './calibrate';
 import { KEEP_NAMES_HELPER, NETWORK } from './measure';
 import { measurePage, signIn, visitEverySection } from './measure-page';
 import type { PageResult } from './page-result';
+import { CACHE_DIR, cachePrefix } from '@pest-portal/shared/build/build-cache.cjs';
+import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
+import type { BuildTime, BuildTimes } from './report';
 import { BENCH_PAGES, type Device } from './pages';
 import { writeReport } from './report';
 import { startPortal } from './servers';
@@ -41,18 +46,50 @@ function timed(command: string, args: string[], log: string): number {
   return (Date.now() - start) / 1000;
 }
 
-function buildAll(): { fullS: number | null; remoteS: number | null; singleS: number | null } {
-  if (process.env.PP_BENCH_SKIP_BUILD) return { fullS: null, remoteS: null, singleS: null };
+/**
+ * Remove the production caches of these apps (every variant: federated, single, other
+ * settings), so the next build is cold, as in CI and on a fresh clone.
+ */
+function removeCaches(appDirs: string[]): void {
+  if (!fs.existsSync(CACHE_DIR)) return;
+  const prefixes = appDirs.map((dir) => cachePrefix(path.join(ROOT, dir), true));
+  for (const name of fs.readdirSync(CACHE_DIR))
+    if (prefixes.some((p) => name.startsWith(p)))
+      fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
+}
+
+const APP_DIRS = ['shell', ...REMOTES.map((r) => r.dir)];
+
+/**
+ * Each build twice: cold (its persistent caches removed first) and warm (at once again,
+ * on the cache the cold run wrote; shared/build/build-cache.cjs).
+ */
+function coldAndWarm(appDirs: string[], args: string[], log: string): BuildTime {
+  removeCaches(appDirs);
+  const coldS = timed('npm', args, log);
+  const warmS = timed('npm', args, log);
+  return { coldS, warmS };
+}
+
+function buildAll(): BuildTimes | null {
+  if (process.env.PP_BENCH_SKIP_BUILD) return null;
   const log = path.join(RESULTS, 'build.log');
   fs.writeFileSync(log, '');
-  console.log('Building (times go in the report)…');
-  const fullS = timed('npm', ['run', 'build'], log);
-  const remoteS = timed('npm', ['run', 'build', '-w', '@pest-portal/mfe-feedback'], log);
-  const singleS = BUILDS.includes('single')
-    ? timed('npm', ['run', 'build:single', '-w', '@pest-portal/shell'], log)
+  console.log('Building, each cold then warm (times go in the report)…');
+  const all = coldAndWarm(APP_DIRS, ['run', 'build'], log);
+  const remote = coldAndWarm(
+    ['mfe-feedback'],
+    ['run', 'build', '-w', '@pest-portal/mfe-feedback'],
+    log,
+  );
+  const single = BUILDS.includes('single')
+    ? coldAndWarm(['shell'], ['run', 'build:single', '-w', '@pest-portal/shell'], log)
     : null;
-  console.log(`  all apps ${fullS.toFixed(0)} s, mfe-feedback alone ${remoteS.toFixed(0)} s`);
-  return { fullS, remoteS, singleS };
+  const s = (t: BuildTime) => `${t.coldS.toFixed(0)} s cold, ${t.warmS.toFixed(0)} s warm`;
+  console.log(
+    `  all apps ${s(all)}; mfe-feedback alone ${s(remote)}${single ? `; single bundle ${s(single)}` : ''}`,
+  );
+  return { all, remote, single };
 }
 
 function median(values: number[]): number {

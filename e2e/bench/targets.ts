@@ -3,6 +3,7 @@
  * figure, the target and their ratio (figure / target; at most 1 passes).
  */
 import type { PageResult } from './page-result';
+import type { BuildTimes } from './report';
 
 export interface TargetCheck {
   what: string;
@@ -19,10 +20,7 @@ function find(results: PageResult[], build: string, page: string, device: string
   );
 }
 
-export function checkTargets(
-  results: PageResult[],
-  builds: { fullS: number | null; remoteS: number | null },
-): TargetCheck[] {
+export function checkTargets(results: PageResult[], builds: BuildTimes | null): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const device of ['mobile', 'desktop']) {
     const login = find(results, 'federated', 'login', device, 'cold');
@@ -91,9 +89,23 @@ export function checkTargets(
       target: 100,
       unit: 'ms',
     });
-  checks.push(
-    { what: 'full production build of all apps', figure: builds.fullS, target: 60, unit: 's' },
-    { what: 'one remote alone (mfe-feedback)', figure: builds.remoteS, target: 20, unit: 's' },
-  );
+  // Cold is what CI and a fresh clone pay; warm is a second build on this machine.
+  for (const cache of ['cold', 'warm'] as const) {
+    const key = cache === 'cold' ? 'coldS' : 'warmS';
+    checks.push(
+      {
+        what: `full production build of all apps (${cache})`,
+        figure: builds?.all[key] ?? null,
+        target: 60,
+        unit: 's',
+      },
+      {
+        what: `one remote alone, mfe-feedback (${cache})`,
+        figure: builds?.remote[key] ?? null,
+        target: 20,
+        unit: 's',
+      },
+    );
+  }
   return checks;
 }

@@ -53,6 +53,17 @@ function slug(text) {
 }
 
 /**
+ * How the cache folders of one app in one mode begin, whatever their variant: the
+ * benchmark removes them for its cold builds.
+ * @param {string} dir the app's folder
+ * @param {boolean} production
+ */
+function cachePrefix(dir, production) {
+  const relative = path.relative(ROOT, path.resolve(dir));
+  return `${slug(relative)}-${production ? 'production' : 'development'}-`;
+}
+
+/**
  * The cache's folder name: readable (app, mode, variant, core) and a hash of everything
  * that tells variants apart, so two variants never share a folder.
  * @param {CacheVariant} v
@@ -71,9 +82,8 @@ function cacheName(v) {
     )
     .digest('hex')
     .slice(0, 12);
-  const relative = path.relative(ROOT, path.resolve(v.dir));
   const platform = v.builtAgainst ? `-core${v.builtAgainst}` : '';
-  return `${slug(relative)}-${mode}-${v.variant}${platform}-${hash}`;
+  return `${cachePrefix(v.dir, v.production)}${v.variant}${platform}-${hash}`;
 }
 
 /**
@@ -98,4 +108,4 @@ function buildCache(v) {
   };
 }
 
-module.exports = { buildCache, cacheName, CACHE_DIR };
+module.exports = { buildCache, cacheName, cachePrefix, CACHE_DIR };
