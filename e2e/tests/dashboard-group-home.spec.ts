@@ -44,6 +44,35 @@ test.describe('group home of a headquarters account (issue 10)', () => {
     await expect.poll(() => statisticValue(page, '覆盖公司')).toBe(companies);
   });
 
+  test('a service provider and a shorter period narrow the figures; both stay in the address', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, GROUP_CHARTS);
+    const main = page.getByRole('main');
+    const before = await chartDescription(page, '各成员公司风险数量');
+    await main.getByRole('combobox', { name: '服务商' }).click();
+    // The first provider of the list (antd's role=option list is for screen readers).
+    const name = (await page.getByRole('option').nth(1).getAttribute('aria-label')) ?? '';
+    expect(name).not.toBe('');
+    await page.getByTitle(name, { exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/pco=\d+/);
+    await expect.poll(() => chartDescription(page, '各成员公司风险数量')).not.toBe(before);
+
+    const narrowed = await chartDescription(page, '各成员公司风险数量');
+    const start = new Date();
+    start.setDate(1);
+    const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-01`;
+    const picker = main.getByRole('textbox', { name: '开始日期' });
+    await picker.click();
+    await picker.fill(day);
+    await picker.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('start') === day);
+    await expect.poll(() => chartDescription(page, '各成员公司风险数量')).not.toBe(narrowed);
+    await page.reload();
+    await expect(main.getByTitle(name)).toBeVisible({ timeout: 20_000 });
+    await expect(picker).toHaveValue(day);
+  });
+
   test('clicking the company with the most risks drills into it, Back returns @desktop', async ({
     page,
   }) => {

@@ -63,6 +63,29 @@ test.describe('home page of a single company (issue 10)', () => {
     await page.reload();
     await expect(page.getByRole('main').getByTitle(name)).toBeVisible({ timeout: 20_000 });
   });
+
+  test('a later start date narrows the monthly chart to the months chosen and stays on reload', async ({
+    page,
+  }) => {
+    await expectChartsDrawn(page, HOME_CHARTS);
+    const before = await chartDescription(page, '每月虫害数量');
+    const start = new Date();
+    start.setDate(1);
+    start.setMonth(start.getMonth() - 2);
+    const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-01`;
+    const picker = page.getByRole('main').getByRole('textbox', { name: '开始日期' });
+    await picker.click();
+    await picker.fill(day);
+    await picker.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('start') === day);
+    await expect.poll(() => chartDescription(page, '每月虫害数量')).not.toBe(before);
+    // ECharts names the axis' months in its description (2026年9月): twelve before, three now.
+    const monthsOf = (text: string) => new Set(text.match(/\d{4}年\d{1,2}月/g) ?? []).size;
+    expect(monthsOf(before)).toBeGreaterThan(3);
+    expect(monthsOf(await chartDescription(page, '每月虫害数量'))).toBe(3);
+    await page.reload();
+    await expect(picker).toHaveValue(day, { timeout: 20_000 });
+  });
 });
 
 test.describe('a headquarters account has no Home (spec §2)', () => {

@@ -91,3 +91,45 @@ test.describe('site plan of an area (issue 10)', () => {
     await expect(page.getByRole('combobox').first()).toBeVisible();
   });
 });
+
+test.describe('site plan on paper (issue 10)', { tag: '@desktop' }, () => {
+  test('the printout holds the plan, its markers and the device table, nothing of the portal around it', async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(120_000);
+    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+    const first = page.getByRole('navigation', { name: '各区域平面图' }).getByRole('link').first();
+    await expect(first).toBeVisible({ timeout: 60_000 });
+    await first.click();
+    const plan = page.locator('.pp-site-plan');
+    const image = plan.getByRole('img', { name: /区域平面图$/ });
+    await expect(image).toBeVisible({ timeout: 30_000 });
+    const rows = plan.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await waitForIdle(page);
+    const deviceCount = await rows.count();
+
+    await page.emulateMedia({ media: 'print' });
+    // The portal's frame and the page's own controls stay off the paper.
+    await expect(page.getByRole('banner')).toBeHidden();
+    for (const frame of ['.ant-layout-sider', '.ant-breadcrumb', '.ant-layout-footer'])
+      await expect(page.locator(frame), frame).toBeHidden();
+    await expect(page.locator('[data-print="hide"]').first()).toBeHidden();
+    // The plan, every marker on it and every device row are there, the cells whole.
+    await expect(image).toBeVisible();
+    await expect(plan.getByRole('button', { name: /^D\d+-\d{3} / })).toHaveCount(deviceCount);
+    await expect(rows).toHaveCount(deviceCount);
+    const cut = await plan
+      .locator('td')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+    expect(cut, 'table cells cut on paper').toBe(0);
+    // Chromium's own print to A4: a short document, the plan on its first page.
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(4);
+    await page.screenshot({ path: test.info().outputPath('site-plan-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
