@@ -61,7 +61,7 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     await expect(fileItem(page, '农药登记证 0.005%溴敌隆毒饵').getByText('已过期')).toBeVisible();
   });
 
-  test('a headquarters builds an audit pack and gets the index, the files and the signed reports', async ({
+  test('a headquarters builds an audit pack of two stores and gets the index, the files and the signed reports', async ({
     login,
     page,
   }) => {
@@ -71,20 +71,25 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     await page.getByRole('button', { name: '生成审核资料包' }).click();
     const dialog = page.getByRole('dialog', { name: '审核资料包' });
     const members = dialog.getByRole('combobox', { name: '公司' });
-    // The current company is picked at first: swap it for one store, by typing as a person does.
+    // The current company is picked at first: swap it for two stores (a headquarters picks
+    // one or several), by typing as a person does.
+    const stores = ['南京新街口店', '上海徐汇店'];
     await members.click();
     await page.keyboard.press('Backspace');
-    await page.keyboard.type('南京新街口店');
-    // The option the search found, clicked once it is listed (Enter pressed before the
-    // list had filtered picked nothing on a loaded machine).
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ visible: true })
-      .getByText('南京新街口店', { exact: true })
-      .click();
+    for (const store of stores) {
+      await page.keyboard.type(store);
+      // The option the search found, clicked once it is listed (Enter pressed before the
+      // list had filtered picked nothing on a loaded machine).
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ visible: true })
+        .getByText(store, { exact: true })
+        .click();
+    }
     await page.keyboard.press('Escape');
-    // The picked company's tag (the select also announces it in a live region).
-    await expect(dialog.getByText('南京新街口店', { exact: true }).last()).toBeVisible();
+    // The picked companies' tags (the select also announces them in a live region).
+    for (const store of stores)
+      await expect(dialog.getByText(store, { exact: true }).last()).toBeVisible();
     await expect(dialog.getByText('华东餐饮集团', { exact: true })).toHaveCount(0);
     const plan = dialog.getByText(/将包含：资质文件 \d+ 份、服务报告 \d+ 份/);
     await expect(plan).toBeVisible({ timeout: 30_000 });
@@ -122,7 +127,15 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
       expect(pdfText(zip.getEntry(name)!.getData())).toContain(orderNo);
     }
     expect(names.some((n) => n.startsWith('01-资质文件/') && n.includes('营业执照'))).toBe(true);
-    expect(reportNames.every((n) => n.startsWith('02-服务报告/南京新街口店/'))).toBe(true);
+    // Each store's reports in its own folder, and nothing of a company not picked.
+    for (const store of stores)
+      expect(
+        reportNames.some((n) => n.startsWith(`02-服务报告/${store}/`)),
+        store,
+      ).toBe(true);
+    expect(reportNames.every((n) => stores.some((s) => n.startsWith(`02-服务报告/${s}/`)))).toBe(
+      true,
+    );
     expect(names).toContain('04-风险点/风险点跟进清单.csv');
   });
 });
