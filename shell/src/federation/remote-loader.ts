@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from '@pest-portal/shared';
 import { platformIncompatibility } from './platform-compatibility';
 import { RemoteLoadError } from './remote-load-error';
@@ -10,6 +10,13 @@ export { RemoteLoadError, type RemoteFailure } from './remote-load-error';
 
 const registered = new Set<string>();
 const modules = new Map<string, Promise<unknown>>();
+/** Preloads asked for (id, or `<remote>/` for the entry alone): each once, until one fails. */
+const preloads = new Set<string>();
+
+/** The runtime's id of an exposed module: `feedback/routes` for ('feedback', './routes'). */
+function idOf(remote: string, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
 
 function now(): number {
   return Date.now();
@@ -79,7 +86,7 @@ export function loadRemoteModule<T>(
   expose: string,
   options: { force?: boolean } = {},
 ): Promise<T> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const id = idOf(remote, expose);
   if (options.force) {
     modules.delete(id);
     markRemoteFailed(remote);
@@ -95,8 +102,46 @@ export function loadRemoteModule<T>(
   return attempt;
 }
 
+/**
+ * What the runtime's preloadRemote is asked for when no expose is named: an expose no
+ * remote has. It preloads the chunks of the named exposes only, so this fetches the
+ * remote's manifest and entry alone (all exposes would be every page's code of a remote).
+ */
+const ENTRY_ONLY = './__entry_only__';
+
+/**
+ * Fetch a remote's code ahead of a visit the user is about to make (a menu item hovered,
+ * focused or touched; the phone drawer opened), through the federation runtime's
+ * `preloadRemote`: the manifest and the entry and, with `expose`, that module's own
+ * synchronous chunks (as `<link rel="preload">`: fetched, not run). The later load then
+ * finds them in the runtime and the HTTP cache instead of a chain of round trips.
+ *
+ * Never blocks and never rejects: a preload is a guess. Its failure is met again, and
+ * shown in the remote's area, by the real load, which starts afresh: the runtime forgets
+ * an entry script that failed, and a manifest that failed went through the loader
+ * policy's errorLoadRemote hook, which marks the remote for re-registering
+ * (remote-timeouts.ts). Nothing is preloaded for what is loaded or loading already.
+ */
+export async function preloadRemoteModule(remote: string, expose?: string): Promise<void> {
+  const key = expose ? idOf(remote, expose) : `${remote}/`;
+  const started = [...modules.keys()].filter((id) => id.startsWith(`${remote}/`));
+  if (preloads.has(key) || (expose ? started.includes(key) : started.length)) return;
+  preloads.add(key);
+  try {
+    await register(remote);
+    await preloadRemote([
+      { nameOrAlias: remote, exposes: [expose ?? ENTRY_ONLY], resourceCategory: 'sync' },
+    ]);
+  } catch (error) {
+    // A later hover may try again; the real load does in any case.
+    preloads.delete(key);
+    console.info(`[shell] preloading "${remote}" failed; it loads when opened`, error);
+  }
+}
+
 /** Only for tests. */
 export function resetRemoteLoader(): void {
   registered.clear();
   modules.clear();
+  preloads.clear();
 }

@@ -1,4 +1,5 @@
 import { Drawer, Menu, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   LAYOUT,
@@ -14,7 +15,9 @@ import { selectCompany } from '../../company-switcher/select-company';
 import { useRuntimeConfig } from '../../federation/use-runtime-config';
 import { LocaleSwitch } from '../locale-switch';
 import { MENU_ICONS } from '../menu-icons';
+import { preloadSection } from '../../federation/preload-section';
 import { navItems, selectedMenuPath } from '../menu-items';
+import { menuPreloadHandlers, preloadItemProps } from '../menu-preload';
 import { showsDrawerFooter } from './drawer-footer';
 
 interface Props {
@@ -25,7 +28,8 @@ interface Props {
 /**
  * The phone drawer, 58% wide (spec §2): the company list, the nav items (plan detail for
  * everyone, no data trends), the messaging-app bind row and logout; its footer only on the
- * customer hostnames of the runtime config.
+ * customer hostnames of the runtime config. Opening it preloads the manifest and entry of
+ * every section it lists, touching an item that section's routes (menu-preload.ts).
  */
 export function MobileDrawer({ open, onClose }: Props) {
   const t = useT();
@@ -36,6 +40,11 @@ export function MobileDrawer({ open, onClose }: Props) {
   const companyName = useCompanyStore((s) => s.companyName);
   const config = useRuntimeConfig();
   const items = navItems({ isHq, mobile: true });
+  // The drawer is opened to go somewhere: start each section's first round trips now.
+  useEffect(() => {
+    if (open)
+      for (const item of navItems({ isHq, mobile: true })) preloadSection(item.path, 'entry');
+  }, [open, isHq]);
   const footer = showsDrawerFooter(window.location.hostname, config?.drawerFooterHosts) ? (
     <Typography.Text style={{ fontSize: 12, color: '#595959' }}>
       {t('drawer.footer')}
@@ -58,7 +67,7 @@ export function MobileDrawer({ open, onClose }: Props) {
         </Typography.Text>
         <CompanyList onSelect={selectCompany} />
       </section>
-      <nav aria-label={t('nav.label')}>
+      <nav aria-label={t('nav.label')} {...menuPreloadHandlers}>
         <Menu
           mode="inline"
           selectedKeys={[selectedMenuPath(items, pathname, currentMenu)]}
@@ -67,7 +76,12 @@ export function MobileDrawer({ open, onClose }: Props) {
             onClose();
             navigate(key);
           }}
-          items={items.map((i) => ({ key: i.path, icon: MENU_ICONS[i.name], label: t(i.title) }))}
+          items={items.map((i) => ({
+            key: i.path,
+            icon: MENU_ICONS[i.name],
+            label: t(i.title),
+            ...preloadItemProps(i.path),
+          }))}
         />
       </nav>
       <BindRow onNavigate={onClose} />
