@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { preloadSection } from './preload-section';
 import { loadRemoteModule, resetRemoteLoader } from './remote-loader';
 import { resetRuntimeConfig } from './runtime-config';
+import { twoRemotesConfig } from './test-runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -20,14 +21,7 @@ beforeEach(() => {
   resetRemoteLoader();
   resetRuntimeConfig();
   preloadMock.mockResolvedValue(undefined);
-  window.__PORTAL_RUNTIME__ = {
-    remotes: [
-      { name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json', timeoutMs: 5000 },
-      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json' },
-    ],
-    drawerFooterHosts: [],
-    helpUrl: '/help',
-  };
+  window.__PORTAL_RUNTIME__ = twoRemotesConfig();
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { platformIncompatibility } from './platform-compatibility';
 import { loadRemoteModule, RemoteLoadError, resetRemoteLoader } from './remote-loader';
 import { resetRuntimeConfig } from './runtime-config';
+import { twoRemotesConfig } from './test-runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -21,14 +22,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   resetRemoteLoader();
   resetRuntimeConfig();
-  window.__PORTAL_RUNTIME__ = {
-    remotes: [
-      { name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json', timeoutMs: 5000 },
-      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json' },
-    ],
-    drawerFooterHosts: [],
-    helpUrl: '/help',
-  };
+  window.__PORTAL_RUNTIME__ = twoRemotesConfig();
 });
 
 afterEach(() => {
