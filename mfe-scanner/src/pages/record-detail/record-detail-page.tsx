@@ -2,7 +2,7 @@ import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@pest-portal/shared';
+import { columnWidth, ELLIPSIS_CELL, paths, portalTheme } from '@pest-portal/shared';
 import { ToneTag } from '@pest-portal/shared/ui';
 import type { DeviceRecordDetail } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordDetailQuery } from '../../api/get-device-record-detail';
@@ -29,6 +29,26 @@ function BackLink({ qrcode }: { qrcode: string | null }) {
 function Detail({ detail }: { detail: DeviceRecordDetail }) {
   const t = useT();
   const { record, device } = detail;
+  // The portal's table rule (shared/src/ui/column-width.ts): headers on one line, a fixed
+  // layout, a long pest name on one line ending in an ellipsis, whole on hover.
+  const pestTitle = t('detail.pest');
+  const countTitle = t('detail.counts');
+  const columns = [
+    {
+      key: 'pest',
+      title: pestTitle,
+      dataIndex: 'pestName',
+      width: columnWidth(pestTitle, 160),
+      ...ELLIPSIS_CELL,
+    },
+    {
+      key: 'count',
+      title: countTitle,
+      dataIndex: 'count',
+      align: 'right' as const,
+      width: columnWidth(countTitle, 100),
+    },
+  ];
   return (
     <>
       <Card title={t('detail.record')} size="small">
@@ -66,16 +86,9 @@ function Detail({ detail }: { detail: DeviceRecordDetail }) {
           pagination={false}
           dataSource={detail.pests}
           locale={{ emptyText: t('query.noPests') }}
-          columns={[
-            { key: 'pest', title: t('detail.pest'), dataIndex: 'pestName' },
-            {
-              key: 'count',
-              title: t('detail.counts'),
-              dataIndex: 'count',
-              align: 'right',
-              width: 120,
-            },
-          ]}
+          tableLayout="fixed"
+          scroll={{ x: columns.reduce((sum, c) => sum + c.width, 0) }}
+          columns={columns}
           summary={() =>
             detail.pests.length > 1 ? (
               <Table.Summary.Row>
@@ -104,7 +117,11 @@ function Detail({ detail }: { detail: DeviceRecordDetail }) {
                     style={{ objectFit: 'cover', borderRadius: 4 }}
                   />
                   <figcaption
-                    style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }}
+                    style={{
+                      fontSize: 12,
+                      color: portalTheme.token.colorTextDescription,
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {photo.caption}
                   </figcaption>
