@@ -31,6 +31,7 @@ export function CameraPanel({ autoStart, onRead, onBusy }: Props) {
         style={{
           width: '100%',
           minHeight: camera.phase === 'running' ? undefined : 0,
+          // The camera's picture, letterboxed in black as every camera view is.
           background: '#000',
         }}
       />

@@ -13,8 +13,14 @@ interface Chosen {
   url: string;
 }
 
+interface Props {
+  onRead: (text: string) => void;
+  /** A photo is being read: the dialog refuses a swap to camera mode until it is done. */
+  onBusy: (busy: boolean) => void;
+}
+
 /** File mode: a photo of a QR code, read by the same library and the same rules. */
-export function FilePanel({ onRead }: { onRead: (text: string) => void }) {
+export function FilePanel({ onRead, onBusy }: Props) {
   const t = useT();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const input = useRef<HTMLInputElement>(null);
@@ -31,6 +37,7 @@ export function FilePanel({ onRead }: { onRead: (text: string) => void }) {
     setChosen({ name: file.name, url: URL.createObjectURL(file) });
     setError(null);
     setReading(true);
+    onBusy(true);
     try {
       const { Html5Qrcode } = await loadHtml5Qrcode();
       const scanner = new Html5Qrcode(`scan-file-${id}`, false);
@@ -41,6 +48,7 @@ export function FilePanel({ onRead }: { onRead: (text: string) => void }) {
       setError(scanErrorKey(e, 'scan.error.parse'));
     } finally {
       setReading(false);
+      onBusy(false);
     }
   }
 

@@ -23,7 +23,7 @@ function ScanBody({ onClose }: { onClose: () => void }) {
   const read = useScanReader(onClose);
 
   function swap() {
-    // spec §4: refused while a swap (the camera starting or stopping) is in progress.
+    // spec §4: refused while one is in progress (the camera starting, a photo being read).
     if (busy.current) {
       notify('info', t('scan.swapBusy'));
       return;
@@ -41,7 +41,7 @@ function ScanBody({ onClose }: { onClose: () => void }) {
       {mode === 'camera' ? (
         <CameraPanel autoStart={autoStart} onRead={read} onBusy={onBusy} />
       ) : (
-        <FilePanel onRead={(text) => void read(text)} />
+        <FilePanel onRead={(text) => void read(text)} onBusy={onBusy} />
       )}
       <div style={{ textAlign: 'center', marginTop: 12 }}>
         <Button type="link" onClick={swap}>

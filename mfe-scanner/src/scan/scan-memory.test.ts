@@ -1,4 +1,4 @@
-import { readScanMemory, rememberScan } from './scan-memory';
+import { readScanMemory, rememberScan, startedCameraId } from './scan-memory';
 
 describe('what the scan dialog remembers', () => {
   beforeEach(() => {
@@ -17,5 +17,27 @@ describe('what the scan dialog remembers', () => {
     expect(readScanMemory('pp_scan=%7Bnot json')).toEqual({});
     expect(readScanMemory('pp_scan=%7B%22cameraId%22%3A5%7D')).toEqual({});
     expect(readScanMemory('other=1')).toEqual({});
+  });
+});
+
+describe('which camera started', () => {
+  const cameras = [
+    { id: 'front', label: 'Front camera' },
+    { id: 'back', label: 'Back camera' },
+  ];
+
+  it('is the running track’s device where the browser reports it', () => {
+    expect(startedCameraId({ deviceId: 'back' }, 'front', cameras, null)).toBe('back');
+  });
+
+  it('else the camera asked for, else the one whose label the track carries', () => {
+    expect(startedCameraId({}, 'front', cameras, 'Back camera')).toBe('front');
+    expect(startedCameraId(null, null, cameras, 'Back camera')).toBe('back');
+  });
+
+  it('else the only camera, and nothing when it cannot be told', () => {
+    expect(startedCameraId({}, null, [cameras[1]!], null)).toBe('back');
+    expect(startedCameraId({}, null, cameras, null)).toBeNull();
+    expect(startedCameraId({ deviceId: '' }, null, [], 'Back camera')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { CameraDevice, CameraCapabilities } from 'html5-qrcode/camera/core'
 import { CAMERA_SCAN, REAR_CAMERA } from './camera-settings';
 import { loadHtml5Qrcode, type Html5QrcodeInstance } from './load-html5-qrcode';
 import { scanErrorKey, type ScanErrorKey } from './scan-errors';
-import { readScanMemory, rememberScan } from './scan-memory';
+import { readScanMemory, rememberScan, startedCameraId } from './scan-memory';
 import { ScannerStateMachine } from './scanner-state';
 
 export type CameraPhase = 'idle' | 'starting' | 'running' | 'failed';
@@ -30,6 +30,22 @@ function wordPausedOverlay(elementId: string, text: string): void {
   for (const child of Array.from(container?.children ?? []))
     if (child instanceof HTMLElement && child.textContent?.trim() === 'Scanner paused')
       child.textContent = text;
+}
+
+/** The label of the video track playing in the scanner's element, if the browser gives one. */
+function runningTrackLabel(elementId: string): string | null {
+  const stream = document.getElementById(elementId)?.querySelector('video')?.srcObject;
+  // A MediaStream, told by what it can do: some browsers (and jsdom) have no such global.
+  return stream && 'getVideoTracks' in stream ? (stream.getVideoTracks()[0]?.label ?? null) : null;
+}
+
+/** The running track's settings, or null where the library cannot read them. */
+function trackSettings(instance: Html5QrcodeInstance): MediaTrackSettings | null {
+  try {
+    return instance.getRunningTrackSettings();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -116,8 +132,15 @@ export function useCameraScanner(
         scanner.current = instance;
         const run = (camera: string | MediaTrackConstraints) =>
           instance.start(camera, CAMERA_SCAN, handleRead, () => undefined);
-        // A remembered camera may be gone (another phone, unplugged): fall back to the rear one.
-        await (remembered ? run(remembered).catch(() => run(REAR_CAMERA)) : run(REAR_CAMERA));
+        // The device id asked for, when that camera is the one that started.
+        let requested: string | null = null;
+        if (remembered)
+          // A remembered camera may be gone (another phone, unplugged): fall back to the rear one.
+          requested = await run(remembered).then(
+            () => remembered,
+            () => run(REAR_CAMERA).then(() => null),
+          );
+        else await run(REAR_CAMERA);
         machine.current.move('start');
         rememberScan({ permission: true });
         if (disposed.current || scanner.current !== instance) {
@@ -126,10 +149,19 @@ export function useCameraScanner(
           await instance.stop().catch(() => undefined);
           return;
         }
-        const settings = instance.getRunningTrackSettings();
-        setCameraId(settings.deviceId ?? remembered ?? null);
         setCapabilities(instance.getRunningTrackCameraCapabilities());
-        setCameras(await Html5Qrcode.getCameras().catch(() => []));
+        const list = await Html5Qrcode.getCameras().catch(() => []);
+        // Remember the camera that is running, not only one picked in the list: reopening
+        // the dialog starts the same one (the rear camera of the phone, say, once found).
+        const started = startedCameraId(
+          trackSettings(instance),
+          requested,
+          list,
+          runningTrackLabel(elementId),
+        );
+        if (started) rememberScan({ cameraId: started });
+        setCameraId(started);
+        setCameras(list);
         setPhase('running');
       } catch (e) {
         console.warn('[scanner] camera start failed', e);
@@ -148,7 +180,6 @@ export function useCameraScanner(
 
   const switchCamera = useCallback(
     async (id: string) => {
-      rememberScan({ cameraId: id });
       stopping = stop();
       await stopping;
       await start(id);
