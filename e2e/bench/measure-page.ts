@@ -13,7 +13,7 @@ import {
   watchInteractions,
   WireMeter,
 } from './measure';
-import type { PageResult } from './page-result';
+import type { InteractionResult, PageResult } from './page-result';
 import { BENCH_PAGES, pathOf, type BenchPage, type Device, type Who } from './pages';
 
 const CONTEXTS: Record<Device, BrowserContextOptions> = {
@@ -53,7 +53,7 @@ interface Measurement {
 /**
  * One throttled load of one page. Cold: an empty HTTP cache, nothing cached during the
  * load. Warm: the page loaded once unthrottled first, so its code is in the cache, as on a
- * person's second visit. Then, still throttled, the page's main interaction if it has one.
+ * person's second visit. Then, still throttled, the page's main interactions, in order.
  */
 export async function measurePage(browser: Browser, m: Measurement): Promise<PageResult> {
   const context = await browser.newContext({
@@ -90,14 +90,16 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
       longestChain: meter.longestChain,
     };
 
-    const interaction = m.page.interaction;
-    let inpMs: number | null = null;
-    if (interaction && (interaction.devices ?? [m.device]).includes(m.device) && dataShownMs) {
-      await watchInteractions(page);
-      await interaction.act(page);
-      await interaction.done(page).first().waitFor({ timeout: 60_000 });
-      inpMs = await interactionLatency(page);
-    }
+    // Still throttled, in order: each one's event timings alone.
+    const interactions: InteractionResult[] = [];
+    if (dataShownMs)
+      for (const interaction of m.page.interactions ?? []) {
+        if (!(interaction.devices ?? [m.device]).includes(m.device)) continue;
+        await watchInteractions(page);
+        await interaction.act(page, m.device);
+        await interaction.done(page);
+        interactions.push({ name: interaction.name, inpMs: await interactionLatency(page) });
+      }
     await unthrottle(cdp);
     return {
       build: m.build,
@@ -107,8 +109,7 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
       ...wire,
       ...paints,
       dataShownMs,
-      interaction: inpMs === null ? null : (interaction?.name ?? null),
-      inpMs,
+      interactions,
     };
   } finally {
     await context.close().catch(() => undefined);

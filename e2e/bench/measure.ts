@@ -208,34 +208,50 @@ interface EventTimingEntry extends PerformanceEntry {
 }
 type InteractionWindow = Window & { __ppEventDurations?: Map<number, number> };
 
+/**
+ * Where the durations are also kept: sessionStorage outlives a reload in the same tab, and
+ * choosing a company reloads the page (spec §4), so the choice's event is read afterwards.
+ */
+const DURATIONS_KEY = '__ppEventDurations';
+
 /** Start recording the event timings of interactions (before the person acts). */
 export async function watchInteractions(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((key) => {
     const w = window as InteractionWindow;
     const durations = new Map<number, number>();
     w.__ppEventDurations = durations;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as EventTimingEntry[])
+    sessionStorage.removeItem(key);
+    const record = (entries: PerformanceEntryList) => {
+      for (const e of entries as EventTimingEntry[])
         if (e.interactionId)
           durations.set(e.interactionId, Math.max(durations.get(e.interactionId) ?? 0, e.duration));
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
+      sessionStorage.setItem(key, JSON.stringify([...durations.values()]));
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    // A reload: what the browser has timed but not yet delivered.
+    addEventListener('pagehide', () => record(observer.takeRecords()));
+  }, DURATIONS_KEY);
 }
 
 /**
  * The interaction's latency as INP counts it: the longest event (input to next paint) of
  * the interactions since watchInteractions. Events under 16 ms are not reported by the
- * browser: 0 means "under 16 ms".
+ * browser: 0 means "under 16 ms". After a reload (a company chosen), the events the page
+ * before it timed, as far as it painted them before it went.
  */
 export async function interactionLatency(page: Page): Promise<number> {
   return page.evaluate(
-    () =>
+    (key) =>
       new Promise<number>((resolve) => {
         // Entries are delivered after the next paint; give the observer a moment.
         setTimeout(() => {
-          const durations = (window as InteractionWindow).__ppEventDurations;
-          resolve(durations ? Math.max(0, ...durations.values()) : 0);
+          const here = (window as InteractionWindow).__ppEventDurations;
+          const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[];
+          sessionStorage.removeItem(key);
+          resolve(Math.max(0, ...(here ? here.values() : kept)));
         }, 500);
       }),
+    DURATIONS_KEY,
   );
 }

@@ -10,7 +10,12 @@ export interface PageResult extends PageFigures {
   url: string;
   /** From the navigation's start until the page's data is shown (the login form: usable). */
   dataShownMs: number | null;
-  interaction: string | null;
-  /** INP of the interaction: 0 when under the browser's 16 ms reporting floor. */
-  inpMs: number | null;
+  /** The page's main interactions measured here, in the order they were made. */
+  interactions: InteractionResult[];
+}
+
+/** One interaction and its INP: 0 when under the browser's 16 ms reporting floor. */
+export interface InteractionResult {
+  name: string;
+  inpMs: number;
 }

@@ -83,14 +83,14 @@ export function writeReport(dir: string, report: BenchReport): void {
       `from BenchmarkIndex ${report.cpu.benchmarkIndex.toFixed(0)} (${report.cpu.formula}); median of ${report.runsPerPage} run(s) per row. ` +
       `Cold: empty HTTP cache; warm: the page loaded once before. Data shown: from the navigation's start until the page's data ` +
       `is drawn (the login page: its form takes input). Chain: the longest run of requests each started by the one before. ` +
-      `INP: the page's main interaction, throttled (0 = under the browser's 16 ms floor).` +
+      `INP: each of the page's main interactions, throttled (0 = under the browser's 16 ms floor).` +
       (report.previous ? ` "before": the run of ${report.previous.date}.` : ''),
     '',
     '| build | page | device | cache | JS | total | requests | chain | FCP | LCP | data shown (before) | INP |',
     '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.results.map((r) => {
       const b = before(r);
-      return `| ${r.build} | ${r.page} → ${r.url} | ${r.device} | ${r.cache} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${r.requests} | ${r.longestChain} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.dataShownMs)}${b ? ` (${ms(b.dataShownMs)})` : ''} | ${r.inpMs === null ? '' : `${ms(r.inpMs)} ${r.interaction}`} |`;
+      return `| ${r.build} | ${r.page} → ${r.url} | ${r.device} | ${r.cache} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${r.requests} | ${r.longestChain} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.dataShownMs)}${b ? ` (${ms(b.dataShownMs)})` : ''} | ${r.interactions.map((i) => `${ms(i.inpMs)} ${i.name}`).join('; ')} |`;
     }),
     '',
     '## Downloads in one session over every section (target: once each)',

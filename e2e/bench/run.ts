@@ -102,7 +102,7 @@ function medianOrNull(values: (number | null)[]): number | null {
   return known.length ? median(known) : null;
 }
 
-/** The medians of several runs of one page (the first run's URL, LCP element and interaction). */
+/** The medians of several runs of one page (the first run's URL and LCP element). */
 function medianResult(runs: PageResult[]): PageResult {
   const first = runs[0] as PageResult;
   const num = (k: keyof PageResult) => median(runs.map((r) => r[k] as number));
@@ -117,7 +117,13 @@ function medianResult(runs: PageResult[]): PageResult {
     lcpMs: opt('lcpMs'),
     appReadyMs: opt('appReadyMs'),
     dataShownMs: opt('dataShownMs'),
-    inpMs: opt('inpMs'),
+    // Each interaction's INP over the runs that made it.
+    interactions: first.interactions.map(({ name }) => ({
+      name,
+      inpMs: median(
+        runs.flatMap((r) => r.interactions.filter((i) => i.name === name).map((i) => i.inpMs)),
+      ),
+    })),
   };
 }
 
@@ -139,7 +145,7 @@ async function measureBuild(browser: Browser, build: string, cpuRate: number) {
         const r = medianResult(runs);
         results.push(r);
         console.log(
-          `  ${page.name} (${device}, ${cache}) → ${r.url}: JS ${(r.jsBytes / 1024).toFixed(0)} KB, ${r.requests} req, chain ${r.longestChain}, LCP ${r.lcpMs?.toFixed(0)} ms, data ${r.dataShownMs?.toFixed(0)} ms${r.inpMs !== null ? `, INP ${r.inpMs.toFixed(0)} ms` : ''}`,
+          `  ${page.name} (${device}, ${cache}) → ${r.url}: JS ${(r.jsBytes / 1024).toFixed(0)} KB, ${r.requests} req, chain ${r.longestChain}, LCP ${r.lcpMs?.toFixed(0)} ms, data ${r.dataShownMs?.toFixed(0)} ms${r.interactions.map((i) => `, INP ${i.inpMs.toFixed(0)} ms (${i.name})`).join('')}`,
         );
       }
     }
