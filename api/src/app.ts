@@ -12,6 +12,7 @@ import { logSmsGateway, type SmsGateway } from './account/sms-gateway';
 import type { AppContext } from './app-context';
 import { registerBrandAssets } from './brand/brand-asset-route';
 import { registerGetBaseByDomain } from './brand/get-base-by-domain-route';
+import { withAmbientTransactions } from './db/ambient-transaction';
 import type { Db } from './db/db';
 import { registerDashboardRoutes, registerPlanImageRoute } from './dashboard';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
@@ -93,7 +94,8 @@ export async function buildApp(
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const ctx: AppContext = {
-    db,
+    // A submit's statements join the transaction its request id is claimed in (http/idempotency.ts).
+    db: withAmbientTransactions(db),
     settings,
     keys,
     secret: options.secret ?? (await loadServerSecret(settings)),

@@ -1,3 +1,5 @@
+import { detached } from '../db/ambient-transaction';
+
 /**
  * Work a request starts but does not wait for (a login code's text): the answer goes out
  * at once, the same for every caller, whatever the work then takes. A failure is logged.
@@ -13,8 +15,8 @@ export function background(logError: (message: string) => void): Background {
   const running = new Set<Promise<void>>();
   return {
     run(label, task) {
-      const done: Promise<void> = Promise.resolve()
-        .then(task)
+      // Outside the request's transaction, if any: it may be over before the task ends.
+      const done: Promise<void> = detached(() => Promise.resolve().then(task))
         .catch((error: unknown) =>
           logError(`${label} failed: ${error instanceof Error ? error.message : String(error)}`),
         )
