@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { ensureRoom } from './pdf-table';
+import { REPORT_COLOURS } from './report-colours';
 
 /** The images the PDF embeds, already read (see report-images.ts). */
 export interface ReportImages {
@@ -18,7 +19,10 @@ function drawImage(doc: Doc, bytes: Buffer, x: number, y: number, fit: [number, 
   try {
     doc.image(bytes, x, y, { fit });
   } catch {
-    doc.fillColor('#999999').text('图片无法显示', x, y, { width: fit[0] }).fillColor('#222222');
+    doc
+      .fillColor(REPORT_COLOURS.muted)
+      .text('图片无法显示', x, y, { width: fit[0] })
+      .fillColor(REPORT_COLOURS.text);
   }
 }
 
@@ -51,7 +55,7 @@ export function drawSign(
   doc.text(`${label}：${name ?? '未签字'}`, x, top);
   if (image) drawImage(doc, image, x, top + 14, [180, 66]);
   doc
-    .fillColor('#666666')
+    .fillColor(REPORT_COLOURS.muted)
     .text(when ?? '', x, top + 84)
-    .fillColor('#222222');
+    .fillColor(REPORT_COLOURS.text);
 }

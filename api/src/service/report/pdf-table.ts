@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { REPORT_COLOURS as C } from './report-colours';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -35,8 +36,8 @@ export function drawTable(
     cells.forEach((cell, i) => {
       const w = widths[i] ?? 0;
       if (shaded)
-        doc.rect(x, top, w, height).fillAndStroke('#f0f2f5', '#cccccc').fillColor('#222222');
-      else doc.rect(x, top, w, height).stroke('#cccccc');
+        doc.rect(x, top, w, height).fillAndStroke(C.headerBackground, C.border).fillColor(C.text);
+      else doc.rect(x, top, w, height).stroke(C.border);
       doc.text(cell, x + PAD, top + PAD, { width: w - 2 * PAD });
       x += w;
     });

@@ -1,5 +1,6 @@
 import type { ReportModel } from './report-model';
 import { esc, safeSrc } from './html-escape';
+import { REPORT_COLOURS } from './report-colours';
 import { reportTables } from './report-tables';
 
 /**
@@ -70,16 +71,15 @@ ${section('客户评价', rating)}${section('签字确认', signs)}
 </body></html>`;
 }
 
-/** The portal theme's primary colour (shared/src/ui/theme.ts colorPrimary): the report's one accent. */
-const ACCENT = '#12805c';
+const C = REPORT_COLOURS;
 
-const CSS = `body{font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222;font-size:14px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;border-left:4px solid ${ACCENT};padding-left:8px;margin:20px 0 8px}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f5f7f6;white-space:nowrap}.muted{color:#595959}.photos{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}
+const CSS = `body{font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:${C.text};font-size:14px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;border-left:4px solid ${C.accent};padding-left:8px;margin:20px 0 8px}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid ${C.border};padding:4px 6px;text-align:left;vertical-align:top}
+th{background:${C.headerBackground};white-space:nowrap}.muted{color:${C.muted}}.photos{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}
 .photo{width:160px;height:120px;object-fit:cover}.sign{height:80px;max-width:100%}.signs{display:flex;flex-wrap:wrap;gap:24px 48px}
 @media (max-width:600px){body{margin:12px}
 table,tbody,tr,td{display:block;width:auto}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-tr{border:1px solid #ddd;border-radius:6px;margin:0 0 8px;padding:4px 8px}tr.none{border:0;padding:0}
-td{border:0;padding:3px 0;display:flex;gap:12px}td::before{content:attr(data-label);flex:0 0 5.5em;color:#595959}
+tr{border:1px solid ${C.border};border-radius:6px;margin:0 0 8px;padding:4px 8px}tr.none{border:0;padding:0}
+td{border:0;padding:3px 0;display:flex;gap:12px}td::before{content:attr(data-label);flex:0 0 5.5em;color:${C.muted}}
 td[colspan]::before{content:none}.photo{width:calc(50vw - 24px);height:auto;aspect-ratio:4/3}}`;

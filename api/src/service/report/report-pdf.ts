@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ServiceConfig } from '../service-config';
 import { drawPhotos, drawSign, type ReportImages } from './pdf-parts';
 import { drawTable, ensureRoom } from './pdf-table';
+import { REPORT_COLOURS } from './report-colours';
 import type { ReportModel } from './report-model';
 import { reportTables } from './report-tables';
 
@@ -40,9 +41,9 @@ export function reportPdf(
     doc
       .moveDown(0.5)
       .fontSize(13)
-      .fillColor('#1677ff')
+      .fillColor(REPORT_COLOURS.accent)
       .text(text)
-      .fillColor('#222222')
+      .fillColor(REPORT_COLOURS.text)
       .fontSize(9)
       .moveDown(0.3);
   };
@@ -50,9 +51,9 @@ export function reportPdf(
   doc.fontSize(20).text('服务报告', { align: 'center' });
   doc
     .fontSize(9)
-    .fillColor('#666666')
+    .fillColor(REPORT_COLOURS.muted)
     .text(`工单编号 ${detail.orderNo}    ${detail.pcoName}`, { align: 'center' })
-    .fillColor('#222222');
+    .fillColor(REPORT_COLOURS.text);
   heading('基本信息');
   drawTable(
     doc,

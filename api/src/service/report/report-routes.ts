@@ -72,9 +72,9 @@ export function registerReportRoutes(
     if (!task || !members.some((m) => m.id === task.memberId))
       throw new ApiFailure(STATUS.FORBIDDEN, LINK_INVALID);
     const { pdf, fileName } = await buildReportPdf(ctx, config, claims.taskId);
-    // Inline for the new tab's viewer (the 打开 button): this PDF is made by the server, with
-    // every customer value drawn as text, so it holds no active content; uploaded PDFs, which
-    // could, are only ever attachments (files/serve-file-route.ts).
+    // Inline: the portal opens this link in a new tab (mfe-service pdf-buttons.tsx,
+    // 在新窗口打开PDF) or the messaging app's viewer, which must show it rather than save it.
+    // Safe to show because this server drew it (send-pdf.ts says what it is sent with).
     return sendPdf(reply, pdf, fileName, 'inline');
   });
 }

@@ -1,9 +1,10 @@
 import { deriveKeys } from '@pest-portal/shared/crypto';
 import { ENDPOINTS, STATUS } from '@pest-portal/shared/contract';
 import { call, send } from '../../testing/test-client';
-import { pdfText } from '../testing/pdf-text';
+import { pdfFillColours, pdfText } from '../testing/pdf-text';
 import { createServiceTestApp, type ServiceTestApp } from '../testing/service-test-app';
 import { dataOf, sessionOf, taskIdsOf, type Session } from '../testing/sessions';
+import { REPORT_COLOURS } from './report-colours';
 
 let t: ServiceTestApp;
 let hq: Session;
@@ -44,10 +45,12 @@ describe('reportHtml', () => {
 describe('the PDF', () => {
   it('downloads as a binary with a proper file name, with the order number and Chinese text', async () => {
     const response = await send(t.app, ENDPOINTS.taskReportDownSteam, { taskId }, { session: hq });
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="report-${orderNo}.pdf"; filename*=UTF-8''${encodeURIComponent(`服务报告-${orderNo}.pdf`)}`,
-    );
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="report-${orderNo}.pdf"; filename*=UTF-8''${encodeURIComponent(`服务报告-${orderNo}.pdf`)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
     // The npm font (the default, service-config.test.ts) embedded as a subset.
     expect(response.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
     const text = pdfText(response.rawPayload);
@@ -60,6 +63,19 @@ describe('the PDF', () => {
       '<script>alert(1)</script>很满意',
     ])
       expect(text).toContain(words);
+  }, 20_000);
+
+  it('heads its sections in the portal green, as the HTML does, never antd blue', async () => {
+    const pdf = (await send(t.app, ENDPOINTS.taskReportDownSteam, { taskId }, { session: hq }))
+      .rawPayload;
+    const colours = pdfFillColours(pdf);
+    expect(colours).toContain(REPORT_COLOURS.accent);
+    expect(colours).not.toContain('#1677ff');
+    const { html } = dataOf(
+      await call(t.app, ENDPOINTS.taskReportHtml, { taskId }, { session: hq }),
+    );
+    expect(html).toContain(`h2{font-size:16px;border-left:4px solid ${REPORT_COLOURS.accent}`);
+    expect(html).not.toMatch(/#1677ff/i);
   }, 20_000);
 
   it('downloads the same when the query is encrypted, and answers an envelope when refused', async () => {
@@ -91,9 +107,15 @@ describe('the PDF', () => {
       method: 'GET',
       url: link.url.replace(t.settings.api.basePath, ''),
     });
-    expect(opened.headers['content-type']).toBe('application/pdf');
-    expect(opened.headers['content-disposition']).toMatch(/^inline; /);
-    expect(opened.headers['cache-control']).toBe('private, no-store');
+    // Shown in the tab it is opened in (the portal's 在新窗口打开PDF), framed by no other site.
+    expect(opened.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="report-${orderNo}.pdf"; filename*=UTF-8''${encodeURIComponent(`服务报告-${orderNo}.pdf`)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+    });
     // Another task's id under the same MAC is not a ticket for it.
     const forged = link.url.replace(/ticket=\d+\./, 'ticket=1.');
     const refused = await t.app.inject({

@@ -69,3 +69,18 @@ export function pdfText(pdf: Buffer): string {
   }
   return words.join('');
 }
+
+/** Every RGB fill colour the content streams set (`r g b scn`, or `rg`), as #rrggbb. */
+export function pdfFillColours(pdf: Buffer): Set<string> {
+  const hex = (n: string) =>
+    Math.round(Number(n) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  const colours = new Set<string>();
+  for (const content of streams(pdf))
+    for (const [, r = '', g = '', b = ''] of content.matchAll(
+      /([\d.]+) ([\d.]+) ([\d.]+) (?:scn|rg)\b/g,
+    ))
+      colours.add(`#${hex(r)}${hex(g)}${hex(b)}`);
+  return colours;
+}
