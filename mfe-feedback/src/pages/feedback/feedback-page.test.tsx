@@ -1,26 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STATUS } from '@pest-portal/shared';
+import {
+  FEEDBACK_ENDPOINTS as F,
+  type FeedbackRecord,
+} from '@pest-portal/shared/contract/feedback';
+import { answer, apiDouble, desktop, failure, phone } from '@pest-portal/shared/testing';
 import { page, record } from '../../test/fixtures';
 import { renderSection } from '../../test/render-section';
 import { FeedbackPage } from './feedback-page';
-import { getFeedbackPage } from '../../api/get-feedback-page';
-import { submitFeedback } from '../../api/submit-feedback';
 
-jest.mock('../../api/get-feedback-page');
-jest.mock('../../api/submit-feedback');
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
-const getPage = jest.mocked(getFeedbackPage);
-const submit = jest.mocked(submitFeedback);
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
+afterEach(desktop);
 
-const desktopWidth = window.innerWidth;
-function phone() {
-  window.innerWidth = 375;
+/** The records answered with `rows`, each request kept in `.inputs`. */
+function recordsOf(rows: FeedbackRecord[]) {
+  const records = answer(F.feedbackPage, () => page(rows));
+  api.use(records);
+  return records;
 }
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-});
 
 // antd in jsdom is slow: typing into it and opening its popups take seconds.
 jest.setTimeout(30000);
@@ -35,14 +34,13 @@ describe('FeedbackPage on a desktop', () => {
   });
 
   it('shows the records as a table with status, reply and photos', async () => {
-    getPage.mockResolvedValue(
-      page([
-        record(),
-        record({ id: 2, status: 'pending', reply: null, replyTime: null, images: [] }),
-      ]),
-    );
+    recordsOf([
+      record(),
+      record({ id: 2, status: 'pending', reply: null, replyTime: null, images: [] }),
+    ]);
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
-    const table = await screen.findByRole('table');
+    await screen.findByText('待处理'); // the rows have arrived
+    const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3); // the header and two records
     expect(within(rows[1]!).getByText('已回复')).toBeInTheDocument();
@@ -61,9 +59,10 @@ describe('FeedbackPage on a desktop', () => {
   });
 
   it('gives every column of the records a fixed width that holds its header on one line', async () => {
-    getPage.mockResolvedValue(page([record({ memberName: '上海静安食品有限公司第一分店' })]));
+    recordsOf([record({ memberName: '上海静安食品有限公司第一分店' })]);
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
-    const table = await screen.findByRole('table');
+    await screen.findByTitle('上海静安食品有限公司第一分店'); // the row has arrived
+    const table = screen.getByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent ?? '');
@@ -81,15 +80,16 @@ describe('FeedbackPage on a desktop', () => {
 
   it('keeps the page of records in the URL, so back and reload return to it', async () => {
     const user = userEvent.setup();
-    getPage.mockImplementation(async ({ pageNum }) =>
+    const records = answer(F.feedbackPage, ({ pageNum }) =>
       page([record({ id: pageNum, content: `第 ${pageNum} 页的反馈内容` })], {
         total: 35,
         pageNum,
       }),
     );
+    api.use(records);
     const { router } = renderSection(<FeedbackPage />, { url: '/feedback?tab=records&page=2' });
     expect(await screen.findByText('第 2 页的反馈内容')).toBeInTheDocument();
-    expect(getPage).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10 }, expect.anything());
+    expect(records.inputs).toEqual([{ pageNum: 2, pageSize: 10 }]);
 
     await user.click(screen.getByTitle('3'));
     expect(await screen.findByText('第 3 页的反馈内容')).toBeInTheDocument();
@@ -99,12 +99,36 @@ describe('FeedbackPage on a desktop', () => {
     expect(await screen.findByText('第 2 页的反馈内容')).toBeInTheDocument();
   });
 
+  it('keeps the rows of a page on screen while the next one loads', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.use(
+      answer(F.feedbackPage, async ({ pageNum }) => {
+        if (pageNum === 2) await held;
+        return page([record({ id: pageNum, content: `第 ${pageNum} 页的反馈内容` })], {
+          total: 35,
+          pageNum,
+        });
+      }),
+    );
+    renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
+    expect(await screen.findByText('第 1 页的反馈内容')).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    // Page 2 is on its way: page 1's rows stay, not an empty table.
+    await waitFor(() => expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active'));
+    expect(screen.getByText('第 1 页的反馈内容')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('第 2 页的反馈内容')).toBeInTheDocument();
+  });
+
   it('shows the records, first page, once a feedback was sent', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ id: 9 });
-    getPage.mockResolvedValue(
-      page([record({ id: 9, content: '刚刚提交的反馈内容', status: 'pending', reply: null })]),
-    );
+    const sent = answer(F.feedbackSubmit, () => ({ id: 9 }));
+    const records = recordsOf([
+      record({ id: 9, content: '刚刚提交的反馈内容', status: 'pending', reply: null }),
+    ]);
+    api.use(sent);
     const { router } = renderSection(<FeedbackPage />, { url: '/feedback?page=4' });
     await user.click(screen.getByRole('combobox', { name: '反馈类型' }));
     await user.click(await screen.findByTitle('建议'));
@@ -117,18 +141,51 @@ describe('FeedbackPage on a desktop', () => {
     expect(await screen.findByText('刚刚提交的反馈内容')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '反馈记录', selected: true })).toBeInTheDocument();
     expect(router.location.search).toBe('?tab=records');
-    expect(getPage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10 }, expect.anything());
+    expect(sent.inputs).toEqual([
+      {
+        feedbackType: 'suggestion',
+        content: '刚刚提交的反馈内容',
+        contact: '13900000000',
+        images: [],
+      },
+    ]);
+    expect(records.inputs).toEqual([{ pageNum: 1, pageSize: 10 }]);
+  });
+
+  it('shows a sent feedback in records it had already loaded: the send invalidates them', async () => {
+    const user = userEvent.setup();
+    const rows = [record({ id: 1, content: '较早的一条反馈内容' })];
+    const records = answer(F.feedbackPage, () => page([...rows]));
+    const sent = answer(F.feedbackSubmit, ({ content }) => {
+      rows.unshift(record({ id: 2, content, status: 'pending', reply: null }));
+      return { id: 2 };
+    });
+    api.use(records, sent);
+    renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
+    expect(await screen.findByText('较早的一条反馈内容')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '提交反馈' }));
+    await user.click(screen.getByRole('combobox', { name: '反馈类型' }));
+    await user.click(await screen.findByTitle('其他'));
+    await user.click(screen.getByLabelText('反馈内容'));
+    await user.paste('发票请寄到新的地址');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+
+    expect(await screen.findByText('发票请寄到新的地址')).toBeInTheDocument();
+    expect(screen.getByText('较早的一条反馈内容')).toBeInTheDocument();
+    expect(records.inputs).toHaveLength(2);
   });
 
   it('offers a retry when the records fail to load', async () => {
     const user = userEvent.setup();
-    getPage
-      .mockRejectedValueOnce(new Error('网络错误，请检查网络连接'))
-      .mockResolvedValue(page([record()]));
+    let calls = 0;
+    api.use(
+      answer(F.feedbackPage, () =>
+        ++calls === 1 ? failure(STATUS.SERVER_ERROR, '系统繁忙，请稍后再试') : page([record()]),
+      ),
+    );
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
-    expect(
-      await screen.findByText('反馈记录加载失败：网络错误，请检查网络连接'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('反馈记录加载失败：系统繁忙，请稍后再试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
@@ -137,7 +194,7 @@ describe('FeedbackPage on a desktop', () => {
 describe('FeedbackPage on a phone', () => {
   it('is titled 反馈记录 and shows the records as cards', async () => {
     phone();
-    getPage.mockResolvedValue(page([record()]));
+    recordsOf([record()]);
     const user = userEvent.setup();
     renderSection(<FeedbackPage />);
     expect(screen.getByRole('heading', { name: '反馈记录' })).toBeInTheDocument();
@@ -150,15 +207,17 @@ describe('FeedbackPage on a phone', () => {
 
   it('opens on the form, like the desktop', async () => {
     phone();
+    const records = recordsOf([record()]);
     renderSection(<FeedbackPage />);
     expect(screen.getByRole('tab', { name: '提交反馈', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('反馈内容')).toBeVisible());
-    expect(getPage).not.toHaveBeenCalled(); // the records load when their tab opens
+    // The page itself asks for the records when their tab opens (its route's loader starts them earlier).
+    expect(records.inputs).toEqual([]);
   });
 
   it('shows an empty list plainly', async () => {
     phone();
-    getPage.mockResolvedValue(page([]));
+    recordsOf([]);
     renderSection(<FeedbackPage />, { url: '/feedback?tab=records' });
     expect(await screen.findByText('暂无反馈记录')).toBeInTheDocument();
   });

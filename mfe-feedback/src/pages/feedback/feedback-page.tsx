@@ -16,12 +16,6 @@ export function FeedbackPage() {
   // The layout is chosen once, as the shell chooses its own: a resize does not swap it.
   const [mobile] = useState(() => isMobile());
   const { tab, page, setTab, setPage, showNewest } = useFeedbackSearch('submit');
-  const [refreshKey, setRefreshKey] = useState(0);
-
-  function afterSend() {
-    setRefreshKey((n) => n + 1);
-    showNewest();
-  }
 
   const body = (
     <>
@@ -35,19 +29,12 @@ export function FeedbackPage() {
           {
             key: 'submit',
             label: t('feedback.tabSubmit'),
-            children: <FeedbackForm onSubmitted={afterSend} />,
+            children: <FeedbackForm onSubmitted={showNewest} />,
           },
           {
             key: 'records',
             label: t('feedback.tabRecords'),
-            children: (
-              <FeedbackRecords
-                mobile={mobile}
-                pageNum={page}
-                onPageChange={setPage}
-                refreshKey={refreshKey}
-              />
-            ),
+            children: <FeedbackRecords mobile={mobile} pageNum={page} onPageChange={setPage} />,
           },
         ]}
       />

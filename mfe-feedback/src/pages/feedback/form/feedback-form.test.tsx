@@ -1,17 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ApiError, useSessionStore } from '@pest-portal/shared';
+import { HEADERS, STATUS, useSessionStore } from '@pest-portal/shared';
+import {
+  FEEDBACK_ENDPOINTS as F,
+  type FeedbackSubmitResult,
+} from '@pest-portal/shared/contract/feedback';
+import { answer, apiDouble, failure } from '@pest-portal/shared/testing';
 import { renderSection } from '../../../test/render-section';
 import { createMemoryDraftStore } from '../draft/draft-store';
 import { draftKey } from '../draft/feedback-draft';
 import { FeedbackForm } from './feedback-form';
-import { submitFeedback } from '../../../api/submit-feedback';
 
-jest.mock('../../../api/submit-feedback');
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
-const submit = jest.mocked(submitFeedback);
+// The form's real submit through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
+
+/** The submit answered with `reply`; each request's requestId header kept in `.requestIds`. */
+function submits(reply: () => FeedbackSubmitResult | ReturnType<typeof failure>) {
+  const requestIds: (string | null)[] = [];
+  const sent = answer(F.feedbackSubmit, (_input, request) => {
+    requestIds.push(request.headers.get(HEADERS.requestId));
+    return reply();
+  });
+  api.use(sent);
+  return Object.assign(sent, { requestIds });
+}
+
+const UUID = /^[0-9a-f-]{36}$/;
 
 const KEY = draftKey('7');
 beforeEach(() => useSessionStore.setState({ mid: '7' }));
@@ -35,27 +49,28 @@ jest.setTimeout(30000);
 describe('FeedbackForm', () => {
   it('names what is missing and sends nothing', async () => {
     const user = userEvent.setup();
+    const sent = submits(() => ({ id: 1 }));
     renderSection(<FeedbackForm onSubmitted={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请输入反馈内容')).toBeInTheDocument();
     expect(screen.getByText('请选择反馈类型')).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
+    expect(sent.inputs).toEqual([]);
   });
 
   it('sends without a contact, which is optional', async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
-    submit.mockResolvedValue({ id: 43 });
+    const sent = submits(() => ({ id: 43 }));
     renderSection(<FeedbackForm onSubmitted={onSubmitted} />);
     await chooseType(user, '其他');
     await user.click(screen.getByLabelText('反馈内容'));
     await user.paste('发票请寄到新的地址'); // typing CJK key by key only slows antd in jsdom
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith(
+    expect(sent.inputs).toEqual([
       { feedbackType: 'other', content: '发票请寄到新的地址', contact: '', images: [] },
-      { quiet: true, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-    );
+    ]);
+    expect(sent.requestIds).toEqual([expect.stringMatching(UUID)]);
   });
 
   it('asks for a few words more than a too-short content', async () => {
@@ -69,22 +84,22 @@ describe('FeedbackForm', () => {
   it('sends the feedback, then clears the form and the draft', async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
-    submit.mockResolvedValue({ id: 42 });
+    const sent = submits(() => ({ id: 42 }));
     const { drafts } = renderSection(<FeedbackForm onSubmitted={onSubmitted} />);
     await fillIn(user);
     await waitFor(async () => expect((await drafts.load(KEY))?.contact).toBe('13800000000'));
     await user.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith(
+    expect(sent.inputs).toEqual([
       {
         feedbackType: 'complaint',
         content: '技术员上门迟到两个小时',
         contact: '13800000000',
         images: [],
       },
-      { quiet: true, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-    );
+    ]);
+    expect(sent.requestIds).toEqual([expect.stringMatching(UUID)]);
     expect(await screen.findByText('反馈已提交，感谢您的宝贵意见')).toBeInTheDocument();
     expect(screen.getByLabelText('反馈内容')).toHaveValue('');
     expect(await drafts.load(KEY)).toBeNull();
@@ -93,8 +108,8 @@ describe('FeedbackForm', () => {
   it('keeps everything after a failed send and shows why', async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
-    submit.mockRejectedValue(
-      new ApiError('联系方式格式不正确', 400, [
+    const sent = submits(() =>
+      failure(STATUS.VALIDATION, '参数校验失败', [
         { field: 'contact', defaultMessage: '联系方式格式不正确' },
       ]),
     );
@@ -109,7 +124,8 @@ describe('FeedbackForm', () => {
     expect(screen.getByLabelText('反馈内容')).toHaveValue('技术员上门迟到两个小时');
     expect(onSubmitted).not.toHaveBeenCalled();
     // The request id stays with the draft: a resend is the same submit, stored once.
-    const sentId = submit.mock.calls[0]?.[1]?.requestId;
+    const sentId = sent.requestIds[0];
+    expect(sentId).toMatch(UUID);
     expect(await drafts.load(KEY)).toEqual({
       feedbackType: 'complaint',
       content: '技术员上门迟到两个小时',
@@ -118,8 +134,8 @@ describe('FeedbackForm', () => {
       requestId: sentId,
     });
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
-    expect(submit.mock.calls[1]?.[1]?.requestId).toBe(sentId);
+    await waitFor(() => expect(sent.requestIds).toHaveLength(2));
+    expect(sent.requestIds[1]).toBe(sentId);
   });
 
   it('restores the draft left by a failed send before a reload', async () => {

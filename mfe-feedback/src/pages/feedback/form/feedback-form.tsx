@@ -13,7 +13,7 @@ import {
   type PhotoFile,
 } from './form-values';
 import { PhotoUpload } from './photo-upload';
-import { submitFeedback } from '../../../api/submit-feedback';
+import { useSubmitFeedback } from '../../../api/submit-feedback';
 import { useT } from '../../../i18n';
 
 const FIELDS = ['feedbackType', 'content', 'contact'] as const;
@@ -28,7 +28,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [form] = Form.useForm<FeedbackFormValues>();
   const mid = useSessionStore((s) => s.mid);
   const draft = useFeedbackDraft(draftKey(mid));
-  const [sending, setSending] = useState(false);
+  const submit = useSubmitFeedback();
   const [sendError, setSendError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   // One id per feedback, stored with its draft: a resend after a lost answer is not a second one.
@@ -44,23 +44,20 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   }, [storedDraft, form]);
 
   async function send(values: FeedbackFormValues) {
-    setSending(true);
     setSendError(null);
     draft.save({ ...toDraft(values), requestId });
     try {
-      await submitFeedback(toRequest(values), { quiet: true, requestId });
+      await submit.mutateAsync({ input: toRequest(values), requestId });
     } catch (error) {
       // The server's field checks, shown under the fields they name.
       form.setFields(fieldErrorsOf(error, FIELDS));
       setSendError(t('feedback.submitFailed', { reason: errorText(error) }));
-      setSending(false);
       return;
     }
     await draft.clear();
     setRequestId(newRequestId());
     form.resetFields();
     setRestored(false);
-    setSending(false);
     message.success(t('feedback.submitSuccess'));
     onSubmitted();
   }
@@ -148,7 +145,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       </Form.Item>
       {sendError && <Alert type="error" showIcon title={sendError} style={{ marginBottom: 16 }} />}
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" loading={submit.isPending}>
           {t('feedback.submit')}
         </Button>
       </Form.Item>
