@@ -21,6 +21,7 @@ import { background, type Background } from './http/background';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { createRouter } from './http/route';
+import { trackRoutes } from './http/route-list';
 import { trustedProxies } from './http/trusted-proxies';
 import { loadServerSecret } from './links/server-secret';
 import { registerQrcodeRoutes } from './qrcode/qrcode-routes';
@@ -91,6 +92,7 @@ export async function buildApp(
       },
     },
   });
+  trackRoutes(app);
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const ctx: AppContext = {

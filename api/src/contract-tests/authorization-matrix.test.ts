@@ -1,18 +1,22 @@
 import { Value } from '@sinclair/typebox/value';
 import { STATUS, type AnyEndpoint } from '@pest-portal/shared/contract';
 import { ALL_ENDPOINTS, type ApiEndpointName } from '../all-endpoints';
+import { routesOf } from '../http/route-list';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { loadFixtures, type Fixtures } from './fixtures';
-import { callEndpoint, type Answer } from './matrix-call';
+import { LINK_ROUTES, linkCells, loadLinkFixtures, type LinkFixtures } from './link-routes';
+import { answerOf, callEndpoint, type Answer } from './matrix-call';
 import { MATRIX_ROWS, type Row } from './matrix-rows';
 
 let t: TestApp;
 let f: Fixtures;
+let links: LinkFixtures;
 const tally = { cells: 0, leaks: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await loadFixtures(t);
+  links = await loadLinkFixtures(t, f.own.session, f.other.session, await f.own.spare());
 });
 afterAll(async () => {
   // The figure the issue's closing note asks for.
@@ -125,6 +129,40 @@ describe('the authorization matrix, generated from the contract table', () => {
           const error = Value.Errors(endpoint.output, answer.data).First();
           if (error) problems.push(`${cell.name}: output ${error.path} ${error.message}`);
         }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('the routes outside the contract table (links a browser opens without headers)', () => {
+  it('has every registered route in one of the two tables, and every row of them registered', () => {
+    const tabled = new Set([
+      ...Object.values(ALL_ENDPOINTS).map((e) => `${e.method} ${e.path}`),
+      ...LINK_ROUTES.map((r) => `${r.method} ${r.url}`),
+    ]);
+    const registered = routesOf(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((route) => !tabled.has(route))).toEqual([]);
+    expect([...tabled].filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it.each(LINK_ROUTES.map((route) => [route.url, route] as const))(
+    '%s: the file to its link, the same 404 to every other',
+    async (_url, route) => {
+      const problems: string[] = [];
+      for (const cell of linkCells(route, links)) {
+        const answer = answerOf(await t.app.inject({ method: route.method, url: cell.url }));
+        tally.cells += 1;
+        const leaked = f.other.markers.filter((marker) => answer.text.includes(marker));
+        if (leaked.length) {
+          tally.leaks += 1;
+          problems.push(`${cell.name}: leaks ${leaked.join(', ')}`);
+        }
+        const got = answer.isFile ? 'file' : answer.status;
+        if (answer.httpStatus !== 200 || got !== cell.expected)
+          problems.push(
+            `${cell.name}: HTTP ${answer.httpStatus}, ${got} (expected ${cell.expected})`,
+          );
       }
       expect(problems).toEqual([]);
     },
