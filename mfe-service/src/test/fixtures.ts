@@ -1,5 +1,10 @@
 import type { Page } from '@pest-portal/shared';
-import type { TaskDetail, TaskSummary } from '@pest-portal/shared/contract/service';
+import type {
+  MessagePage,
+  MessageRow,
+  TaskDetail,
+  TaskSummary,
+} from '@pest-portal/shared/contract/service';
 
 export function task(overrides: Partial<TaskSummary> = {}): TaskSummary {
   return {
@@ -39,4 +44,24 @@ export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
 
 export function page<T>(list: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return { list, total: list.length, pageNum: 1, pageSize: 10, ...overrides };
+}
+
+export function message(overrides: Partial<MessageRow> = {}): MessageRow {
+  return {
+    id: 7,
+    msgType: 'waitSign',
+    title: '服务报告待签字',
+    content: '请尽快签字',
+    memberId: 2,
+    memberName: '上海静安食品有限公司',
+    taskId: 11,
+    orderNo: 'FW202603010011',
+    createTime: '2026-03-01 10:30:00',
+    read: false,
+    ...overrides,
+  };
+}
+
+export function messages(list: MessageRow[], unreadCount: number): MessagePage {
+  return { list, total: list.length, pageNum: 1, pageSize: 10, unreadCount };
 }

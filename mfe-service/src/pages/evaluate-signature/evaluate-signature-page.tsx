@@ -1,46 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { TaskLoadError } from '../../components/task-load-error';
-import { MissingId } from '../../components/missing-id';
+import { IdPage } from '../../components/id-page';
 import { PageFrame } from '../../components/page-frame';
+import { queryFailure } from '../../components/query-failure';
 import { taskHref, useTaskBase } from '../../components/task-links';
-import { useIdParam } from '../../components/use-id-param';
-import { useLoad } from '../../components/use-load';
 import { CommentSection } from '../service-detail/comment-section';
 import { DetailSection } from '../service-detail/detail-section';
 import { RatingForm } from './rating-form';
 import { SignaturePanel } from './signature-panel';
-import { getTaskComment } from '../../api/get-task-comment';
-import { getTaskDetail } from '../../api/get-task-detail';
+import { visitKey } from '../../queries/query-keys';
+import { taskCommentQuery } from '../../queries/task-comment-query';
+import { taskDetailQuery } from '../../queries/task-detail-query';
 import { useT } from '../../i18n';
+
+const TITLE = 'service.title.evaluateSignature';
 
 /**
  * evaluateSignature (?id=): rate the visit, then sign it. Each part shows only while the
  * API allows it (canComment, canSign); the API refuses a second signature as well.
  */
 export function EvaluateSignaturePage() {
+  return <IdPage title={TITLE} page={(id) => <EvaluateSignature taskId={id} />} />;
+}
+
+function EvaluateSignature({ taskId }: { taskId: number }) {
   const t = useT();
-  const taskId = useIdParam();
   const base = useTaskBase();
   const navigate = useNavigate();
-  const { data, error, retry } = useLoad(
-    taskId === null ? null : `sign:${taskId}`,
-    async (signal) => {
-      const input = { taskId: taskId ?? 0 };
-      const [detail, comment] = await Promise.all([
-        getTaskDetail(input, { signal, quiet: true }),
-        getTaskComment(input, { signal, quiet: true }),
-      ]);
-      return { detail, comment };
-    },
-  );
+  const client = useQueryClient();
+  const detailQuery = useQuery(taskDetailQuery(taskId));
+  const commentQuery = useQuery(taskCommentQuery(taskId));
+  const { error, retry } = queryFailure(detailQuery, commentQuery);
+  const detail = detailQuery.data;
+  const comment = commentQuery.data;
 
   let body;
-  if (taskId === null) body = <MissingId />;
-  else if (error) body = <TaskLoadError error={error} onRetry={retry} />;
-  else if (!data) body = <Skeleton active />;
+  if (error) body = <TaskLoadError error={error} onRetry={retry} />;
+  else if (detail === undefined || comment === undefined) body = <Skeleton active />;
   else {
-    const { detail, comment } = data;
     body = (
       <Flex vertical gap={12}>
         <Typography.Text strong>
@@ -48,7 +47,8 @@ export function EvaluateSignaturePage() {
         </Typography.Text>
         {detail.canComment ? (
           <DetailSection title={t('service.rate.title')}>
-            <RatingForm taskId={detail.id} onRated={retry} />
+            {/* A rating refreshes the visit (addTaskCommentMutation): it then shows here. */}
+            <RatingForm taskId={detail.id} />
           </DetailSection>
         ) : (
           <CommentSection comment={comment} />
@@ -58,7 +58,8 @@ export function EvaluateSignaturePage() {
             <SignaturePanel
               taskId={detail.id}
               onSigned={() => void navigate(taskHref(base, 'detail', detail.id), { replace: true })}
-              onStale={retry}
+              // Signed or changed meanwhile elsewhere: what the page shows of the visit is stale.
+              onStale={() => void client.invalidateQueries({ queryKey: visitKey(detail.id) })}
             />
           </DetailSection>
         ) : (
@@ -73,5 +74,5 @@ export function EvaluateSignaturePage() {
       </Flex>
     );
   }
-  return <PageFrame title="service.title.evaluateSignature">{body}</PageFrame>;
+  return <PageFrame title={TITLE}>{body}</PageFrame>;
 }

@@ -1,21 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Rate, Typography } from 'antd';
 import { useState } from 'react';
 import { newRequestId } from '@pest-portal/shared';
-import { COMMENT_LIMITS, type TaskComment } from '@pest-portal/shared/contract/service';
+import { COMMENT_LIMITS } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { useSingleFlight } from './signature/use-single-flight';
-import { addTaskComment } from '../../api/add-task-comment';
+import { addTaskCommentMutation } from '../../mutations/add-task-comment-mutation';
 import { useT } from '../../i18n';
 
-/** Rate the visit (1-5 stars) and comment, once (comment/add). */
-export function RatingForm({
-  taskId,
-  onRated,
-}: {
-  taskId: number;
-  onRated: (comment: TaskComment) => void;
-}) {
+/**
+ * Rate the visit (1-5 stars) and comment, once (comment/add). The rating refreshes the
+ * visit's queries, so the page then shows it in place of this form.
+ */
+export function RatingForm({ taskId }: { taskId: number }) {
   const t = useT();
+  const rate = useMutation(addTaskCommentMutation());
   const { message } = App.useApp();
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
@@ -30,12 +29,8 @@ export function RatingForm({
     }
     setProblem(null);
     try {
-      const comment = await addTaskComment(
-        { taskId, score, content: content.trim() },
-        { quiet: true, requestId },
-      );
+      await rate.mutateAsync({ taskId, score, content: content.trim(), requestId });
       message.success(t('service.rate.success'));
-      onRated(comment);
     } catch (error) {
       setProblem(t('service.rate.failed', { reason: errorText(error) }));
     }

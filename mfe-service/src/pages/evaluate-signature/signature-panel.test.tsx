@@ -1,111 +1,104 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, uploadFile } from '@pest-portal/shared';
-import { renderSection } from '@pest-portal/shared/testing';
-import { createPadSurface, type PadSurface } from './signature/pad-surface';
+import { PLATFORM_ENDPOINTS as P, UPLOAD_LIMITS } from '@pest-portal/shared';
+import { HEADERS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS as S } from '@pest-portal/shared/contract/service';
+import { answer, apiDouble, failure, renderSection } from '@pest-portal/shared/testing';
+import { fakePad } from '../../test/fake-pad';
+import { gate } from '../../test/gate';
+import { createPadSurface } from './signature/pad-surface';
 import { SignaturePanel } from './signature-panel';
-import { signTask } from '../../api/sign-task';
 
-jest.mock('../../api/sign-task', () =>
-  jest.requireActual('../../test/mock-calls').mockCalls(jest.requireActual('../../api/sign-task')),
-);
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-  uploadFile: jest.fn(),
-}));
-// jsdom has no 2D canvas: the pad is replaced at its one seam, the surface.
+// The upload and the signature through the real http client and codec; MSW answers at the
+// network's edge. jsdom has no 2D canvas: the pad is replaced at its one seam, the surface.
 jest.mock('./signature/pad-surface', () => ({ createPadSurface: jest.fn() }));
+const api = apiDouble();
 
-const upload = jest.mocked(uploadFile);
-const sign = jest.mocked(signTask);
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const fileOf = (form: unknown) => (form as FormData).get(UPLOAD_LIMITS.field) as File;
 
-function fakePad(drawn: boolean): PadSurface & { toPng: jest.Mock } {
-  return {
-    isEmpty: () => !drawn,
-    clear: jest.fn(),
-    toPng: jest.fn(() => PNG),
-    fit: jest.fn(),
-    onDraw: jest.fn(),
-    destroy: jest.fn(),
-  };
+let uploads: ReturnType<typeof answer<typeof P.fileUpload>>;
+let signs: ReturnType<typeof answer<typeof S.taskSignature>>;
+/** The requestId header of each signature sent, in order. */
+let signIds: (string | null)[];
+beforeEach(() => {
+  signIds = [];
+  uploads = answer(P.fileUpload, (form) => ({
+    fileUrl: '/api/files/sig.png',
+    fileName: fileOf(form).name,
+    size: 10,
+    contentType: 'image/png',
+  }));
+  signs = answer(S.taskSignature, (input, request) => {
+    signIds.push(request.headers.get(HEADERS.requestId));
+    return { taskId: input.taskId, status: 'finished', signTime: '2026-03-01 11:00:00' };
+  });
+  api.use(uploads, signs);
+});
+
+function renderPanel(props: Partial<Parameters<typeof SignaturePanel>[0]> = {}) {
+  return renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} {...props} />, {
+    url: '/serviceReport/evaluateSignature?id=5',
+  });
 }
 
 describe('signing a visit', () => {
   it('refuses an empty pad with the spec text, and calls nothing', async () => {
     jest.mocked(createPadSurface).mockReturnValue(fakePad(false));
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
-      url: '/serviceReport/evaluateSignature?id=5',
-    });
+    renderPanel();
     await user.click(screen.getByRole('button', { name: '确认签字' }));
     expect(await screen.findByText('Warning: Not Signned!')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
-    expect(sign).not.toHaveBeenCalled();
+    expect(uploads.inputs).toEqual([]);
+    expect(signs.inputs).toEqual([]);
   });
 
   it('uploads the drawing as image.png, then signs once even on a double click', async () => {
     const pad = fakePad(true);
     jest.mocked(createPadSurface).mockReturnValue(pad);
-    let finishUpload: (value: Awaited<ReturnType<typeof uploadFile>>) => void = () => undefined;
-    upload.mockReturnValue(new Promise((resolve) => (finishUpload = resolve)));
-    sign.mockResolvedValue({ taskId: 5, status: 'finished', signTime: '2026-03-01 11:00:00' });
+    const uploaded = gate();
+    const slowUploads = answer(P.fileUpload, async (form) => {
+      await uploaded.passed;
+      return {
+        fileUrl: '/api/files/sig.png',
+        fileName: fileOf(form).name,
+        size: 10,
+        contentType: 'image/png',
+      };
+    });
+    api.use(slowUploads);
     const onSigned = jest.fn();
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={onSigned} />, {
-      url: '/serviceReport/evaluateSignature?id=5',
-    });
+    renderPanel({ onSigned });
 
     await user.dblClick(screen.getByRole('button', { name: '确认签字' }));
-    finishUpload({
-      fileUrl: '/api/files/sig.png',
-      fileName: 'image.png',
-      size: 10,
-      contentType: 'image/png',
-    });
+    uploaded.open();
 
     await waitFor(() => expect(onSigned).toHaveBeenCalledTimes(1));
-    expect(upload).toHaveBeenCalledTimes(1);
-    const [blob, name] = upload.mock.calls[0]!;
-    expect(name).toBe('image.png');
-    expect(blob).toBeInstanceOf(Blob);
-    expect(blob.type).toBe('image/png');
-    expect(sign).toHaveBeenCalledTimes(1);
-    expect(sign).toHaveBeenCalledWith(
-      { taskId: 5, signUrl: '/api/files/sig.png', signerName: undefined },
-      expect.anything(),
-    );
+    expect(slowUploads.inputs).toHaveLength(1);
+    const file = fileOf(slowUploads.inputs[0]);
+    expect(file.name).toBe('image.png');
+    expect(file.type).toBe('image/png');
+    expect(signs.inputs).toEqual([{ taskId: 5, signUrl: '/api/files/sig.png' }]);
     expect(pad.toPng).toHaveBeenCalledWith(true); // cropped by default
   });
 
   it('sends the uncropped pad when crop is off, and clears on reset', async () => {
     const pad = fakePad(true);
     jest.mocked(createPadSurface).mockReturnValue(pad);
-    upload.mockResolvedValue({
-      fileUrl: '/api/files/s.png',
-      fileName: 'image.png',
-      size: 10,
-      contentType: 'image/png',
-    });
-    sign.mockResolvedValue({ taskId: 5, status: 'finished', signTime: '2026-03-01 11:00:00' });
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
-      url: '/serviceReport/evaluateSignature?id=5',
-    });
+    renderPanel();
     await user.click(screen.getByRole('button', { name: '重写' }));
     expect(pad.clear).toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: '裁剪到签名区域' }));
     await user.click(screen.getByRole('button', { name: '确认签字' }));
-    await waitFor(() => expect(sign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signs.inputs).toHaveLength(1));
     expect(pad.toPng).toHaveBeenCalledWith(false);
   });
 
   // touch-action itself is checked in the browser: jsdom drops CSS properties it does not know.
   it('draws on an 800×300 canvas', () => {
     jest.mocked(createPadSurface).mockReturnValue(fakePad(false));
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} />, {
-      url: '/serviceReport/evaluateSignature?id=5',
-    });
+    renderPanel();
     const canvas = screen.getByRole('img', { name: '签字板' });
     expect(canvas).toHaveAttribute('width', '800');
     expect(canvas).toHaveAttribute('height', '300');
@@ -113,34 +106,27 @@ describe('signing a visit', () => {
 
   it('a refusal about the visit itself (signed meanwhile in another tab) asks the page to reload it', async () => {
     jest.mocked(createPadSurface).mockReturnValue(fakePad(true));
-    upload.mockResolvedValue({
-      fileUrl: '/api/files/s.png',
-      fileName: 'image.png',
-      size: 10,
-      contentType: 'image/png',
-    });
-    sign.mockRejectedValue(
-      new ApiError('该工单已签字，不能重复签字', 400, [
-        { field: 'taskId', defaultMessage: '该工单已签字，不能重复签字' },
-      ]),
-    );
+    const refuse = (field: string, text: string) =>
+      answer(S.taskSignature, (_input, request) => {
+        signIds.push(request.headers.get(HEADERS.requestId));
+        return failure(400, text, [{ field, defaultMessage: text }]);
+      });
+    api.use(refuse('taskId', '该工单已签字，不能重复签字'));
     const onStale = jest.fn();
     const user = userEvent.setup();
-    renderSection(<SignaturePanel taskId={5} onSigned={jest.fn()} onStale={onStale} />, {
-      url: '/serviceReport/evaluateSignature?id=5',
-    });
+    renderPanel({ onStale });
     await user.click(screen.getByRole('button', { name: '确认签字' }));
     await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
 
     // A refusal of the drawing itself keeps the pad (and what was drawn) for another try.
     onStale.mockClear();
-    sign.mockRejectedValue(
-      new ApiError('签名图片无效，请重新签名', 400, [
-        { field: 'signUrl', defaultMessage: '签名图片无效，请重新签名' },
-      ]),
-    );
+    api.use(refuse('signUrl', '签名图片无效，请重新签名'));
     await user.click(screen.getByRole('button', { name: '确认签字' }));
-    expect(await screen.findByText(/签名图片无效/)).toBeInTheDocument();
+    expect(await screen.findByText('签字失败：签名图片无效，请重新签名')).toBeInTheDocument();
     expect(onStale).not.toHaveBeenCalled();
+    // A visit is signed once: the second try is the same submit, with the same request id.
+    expect(signIds).toHaveLength(2);
+    expect(signIds[0]).toBeTruthy();
+    expect(signIds[1]).toBe(signIds[0]);
   });
 });

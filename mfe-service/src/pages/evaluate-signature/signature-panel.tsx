@@ -1,4 +1,5 @@
 import { ExpandOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ApiError, newRequestId } from '@pest-portal/shared';
@@ -6,8 +7,8 @@ import { errorText } from '../../components/error-text';
 import { useMobile } from '../../components/use-mobile';
 import { PAD_SIZE } from './signature/canvas-geometry';
 import { createPadSurface, type PadSurface } from './signature/pad-surface';
-import { submitSignature } from './signature/submit-signature';
 import { useSingleFlight } from './signature/use-single-flight';
+import { signVisitMutation } from '../../mutations/sign-visit-mutation';
 import { useT } from '../../i18n';
 
 /** The full-screen signing stage: above everything, the pad as large as the screen allows. */
@@ -70,6 +71,8 @@ export function SignaturePanel({ taskId, onSigned, onStale }: SignaturePanelProp
   }, []);
   // A visit is signed once: a resend after a lost answer gets the first answer back.
   const [requestId] = useState(newRequestId);
+  // Signing refreshes what it changed: the visit, the lists, the plan's counts, the notifications.
+  const sign = useMutation(signVisitMutation());
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -95,7 +98,7 @@ export function SignaturePanel({ taskId, onSigned, onStale }: SignaturePanelProp
     }
     setFailure(null);
     try {
-      await submitSignature({
+      await sign.mutateAsync({
         taskId,
         pngDataUrl: pad.toPng(crop),
         signerName: signerName.trim(),

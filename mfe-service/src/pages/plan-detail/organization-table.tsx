@@ -1,20 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
-import { useLoad } from '../../components/use-load';
+import { queryFailure } from '../../components/query-failure';
 import { currentYear } from './plan-period';
 import { Completion } from './completion';
 import { flattenOrganization, type OrganizationRow } from './flatten-organization';
-import { getOrganization } from '../../api/get-organization';
+import { organizationQuery } from '../../queries/organization-query';
 import { useT } from '../../i18n';
 
 /** Plan completion down the company tree (this year); a company opens its visits. */
 export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => void }) {
   const t = useT();
-  const period = currentYear();
-  const { data, loading, error, retry } = useLoad(`organization:${period.startDate}`, (signal) =>
-    getOrganization(period, { signal, quiet: true }),
-  );
+  const organization = useQuery(organizationQuery(currentYear()));
+  const { data } = organization;
+  const { error, retry } = queryFailure(organization);
   if (error) return <LoadError error={error} onRetry={retry} />;
   const label = t('service.plan.byMember');
   return (
@@ -22,7 +22,7 @@ export function OrganizationTable({ onOpen }: { onOpen: (memberId: number) => vo
       label={label}
       rows={data ? flattenOrganization(data) : []}
       rowKey={(r) => r.memberId}
-      loading={loading}
+      loading={organization.isFetching}
       cardTitle={(r) => r.memberName}
       cardExtra={(r) => (
         <Button

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { TaskTypeCountRequest } from '@pest-portal/shared/contract/service';
+import { PAGE_SIZE } from '../../components/paging';
 
 export interface PlanPeriodRange {
   startDate: string;
@@ -13,4 +15,9 @@ export interface PlanPeriodRange {
 export function currentYear(now = dayjs()): PlanPeriodRange {
   const year = now.format('YYYY');
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+}
+
+/** A page of the per-type counts, over the same period. */
+export function taskTypeCountInput(pageNum: number): TaskTypeCountRequest {
+  return { pageNum, pageSize: PAGE_SIZE, ...currentYear() };
 }

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { type TaskTypeCount } from '@pest-portal/shared/contract/service';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
-import { useLoad } from '../../components/use-load';
+import { queryFailure } from '../../components/query-failure';
 import { Completion } from './completion';
-import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
+import { taskTypeCountPageQuery } from '../../queries/task-type-count-page-query';
 import { useT } from '../../i18n';
-import { currentYear } from './plan-period';
+import { taskTypeCountInput } from './plan-period';
 
 interface TaskTypeTableProps {
   pageNum: number;
@@ -18,12 +19,10 @@ interface TaskTypeTableProps {
 /** Plan completion per member company and service type (taskTypeCountPage), paged; a row opens its visits. */
 export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTableProps) {
   const t = useT();
-  const period = currentYear();
-  const { data, loading, error, retry } = useLoad(
-    `typeCount:${period.startDate}:${pageNum}`,
-    (signal) =>
-      getTaskTypeCountPage({ pageNum, pageSize: PAGE_SIZE, ...period }, { signal, quiet: true }),
-  );
+  // The page on screen stays while the next one loads.
+  const counts = useQuery(taskTypeCountPageQuery(taskTypeCountInput(pageNum)));
+  const { data } = counts;
+  const { error, retry } = queryFailure(counts);
   if (error) return <LoadError error={error} onRetry={retry} />;
   const open = (r: TaskTypeCount) => (
     <Button
@@ -40,7 +39,7 @@ export function TaskTypeTable({ pageNum, onPageChange, onOpen }: TaskTypeTablePr
       label={t('service.plan.byType')}
       rows={data?.list ?? []}
       rowKey={(r) => `${r.memberId}-${r.taskTypeId}`}
-      loading={loading}
+      loading={counts.isFetching}
       cardTitle={(r) => `${r.memberName} · ${r.taskTypeName}`}
       cardExtra={open}
       paging={{ pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: onPageChange }}

@@ -1,12 +1,12 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
-import { useEffect, useState, type MouseEvent } from 'react';
-import { type ReportUrl } from '@pest-portal/shared/contract/service';
+import { useState, type MouseEvent } from 'react';
 import { saveBlob } from '@pest-portal/shared/ui';
 import { errorText } from '../../components/error-text';
 import { linkIsFresh } from './report-link';
 import { downloadReport } from '../../api/download-report';
-import { getReportUrl } from '../../api/get-report-url';
+import { reportUrlQuery } from '../../queries/report-url-query';
 import { useT } from '../../i18n';
 
 /**
@@ -18,17 +18,11 @@ import { useT } from '../../i18n';
 export function PdfButtons({ taskId, fallbackName }: { taskId: number; fallbackName: string }) {
   const t = useT();
   const { message } = App.useApp();
-  const [link, setLink] = useState<ReportUrl | null>(null);
+  const client = useQueryClient();
+  // Without a link (not yet, or it failed: the call is quiet) the open button is not offered;
+  // the download does not need it.
+  const { data: link } = useQuery(reportUrlQuery(taskId));
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getReportUrl({ taskId }, { signal: controller.signal, quiet: true }).then(
-      setLink,
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [taskId]);
 
   const fileName = link?.fileName ?? fallbackName;
 
@@ -47,8 +41,8 @@ export function PdfButtons({ taskId, fallbackName }: { taskId: number; fallbackN
     if (link && linkIsFresh(link)) return; // the link as rendered works
     event.preventDefault();
     try {
-      const renewed = await getReportUrl({ taskId }, { quiet: true });
-      setLink(renewed);
+      // Asked again whatever the cache holds (staleTime 0), and kept there for the button.
+      const renewed = await client.fetchQuery({ ...reportUrlQuery(taskId), staleTime: 0 });
       window.open(renewed.url, '_blank', 'noopener');
     } catch (error) {
       message.error(t('service.report.downloadFailed', { reason: errorText(error) }));

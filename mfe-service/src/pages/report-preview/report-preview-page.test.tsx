@@ -1,32 +1,25 @@
-import { screen } from '@testing-library/react';
-import { renderSection } from '@pest-portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SERVICE_ENDPOINTS as S } from '@pest-portal/shared/contract/service';
+import { answer, apiDouble, renderSection } from '@pest-portal/shared/testing';
 import { ReportPreviewPage } from './report-preview-page';
-import { getReportHtml } from '../../api/get-report-html';
-import { getReportUrl } from '../../api/get-report-url';
 
-jest.mock('../../api/get-report-html', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-report-html')),
-);
-jest.mock('../../api/get-report-url', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-report-url')),
-);
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
 
 const html = '<!doctype html><html><body><h1>服务报告</h1></body></html>';
+const link = (expiresAt: string, ticket: string) => ({
+  url: `/report/file?ticket=${ticket}`,
+  fileName: 'r.pdf',
+  expiresAt,
+});
 
+let report: ReturnType<typeof answer<typeof S.taskReportHtml>>;
+let links: ReturnType<typeof answer<typeof S.taskReportUrl>>;
 beforeEach(() => {
-  jest.mocked(getReportHtml).mockResolvedValue({ taskId: 11, orderNo: 'FW202603010011', html });
-  jest.mocked(getReportUrl).mockResolvedValue({
-    url: '/report/file?ticket=t',
-    fileName: 'r.pdf',
-    expiresAt: '2099-01-01 00:00:00',
-  });
+  report = answer(S.taskReportHtml, () => ({ taskId: 11, orderNo: 'FW202603010011', html }));
+  links = answer(S.taskReportUrl, () => link('2099-01-01 00:00:00', 't'));
+  api.use(report, links);
 });
 
 describe('the report preview', () => {
@@ -41,7 +34,30 @@ describe('the report preview', () => {
       /allow-scripts|allow-top|allow-forms|allow-popups/,
     );
     expect(frame).toHaveAttribute('srcdoc', html);
-    expect(getReportHtml).toHaveBeenCalledWith({ taskId: 11 }, expect.anything());
+    expect(report.inputs).toEqual([{ taskId: 11 }]);
+  });
+
+  it('opens the PDF by its signed link, and renews a link that has expired', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    let calls = 0;
+    api.use(
+      answer(S.taskReportUrl, () =>
+        ++calls === 1 ? link('2000-01-01 00:00:00', 'old') : link('2099-01-01 00:00:00', 'new'),
+      ),
+    );
+    renderSection(<ReportPreviewPage name="downloadPdf" />, { url: '/downloadPdf?id=11' });
+    const button = await screen.findByRole('link', { name: /在新窗口打开PDF/ });
+    expect(button).toHaveAttribute('href', '/report/file?ticket=old');
+    await user.click(button);
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('/report/file?ticket=new', '_blank', 'noopener'),
+    );
+    expect(screen.getByRole('link', { name: /在新窗口打开PDF/ })).toHaveAttribute(
+      'href',
+      '/report/file?ticket=new',
+    );
+    open.mockRestore();
   });
 
   it('asks for nothing without a valid id', () => {
@@ -49,6 +65,7 @@ describe('the report preview', () => {
       url: '/serviceReport/reportPreview?id=abc',
     });
     expect(screen.getByText('缺少有效的编号，请从列表重新进入')).toBeInTheDocument();
-    expect(getReportHtml).not.toHaveBeenCalled();
+    expect(report.inputs).toEqual([]);
+    expect(links.inputs).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Typography } from 'antd';
+import { queryFailure } from '../../components/query-failure';
 import { TaskLoadError } from '../../components/task-load-error';
-import { useLoad } from '../../components/use-load';
 import { PdfButtons } from './pdf-buttons';
 import { ReportFrame } from './report-frame';
-import { getReportHtml } from '../../api/get-report-html';
+import { reportHtmlQuery } from '../../queries/report-html-query';
 import { useT } from '../../i18n';
 
 /** The report of one visit: its order number, the PDF buttons and the HTML in a sandboxed frame. */
 export function ReportPreview({ taskId }: { taskId: number }) {
   const t = useT();
-  const { data, error, retry } = useLoad(`report:${taskId}`, (signal) =>
-    getReportHtml({ taskId }, { signal, quiet: true }),
-  );
+  const report = useQuery(reportHtmlQuery(taskId));
+  const { data } = report;
+  const { error, retry } = queryFailure(report);
   if (error) return <TaskLoadError error={error} onRetry={retry} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (

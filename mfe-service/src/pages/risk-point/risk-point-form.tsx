@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { newRequestId, type UploadedFile } from '@pest-portal/shared';
@@ -5,7 +6,7 @@ import { RISK_POINT_LIMITS } from '@pest-portal/shared/contract/service';
 import { errorText } from '../../components/error-text';
 import { photoUrls, RiskPhotos } from './risk-photos';
 import type { RiskSelects } from './use-risk-selects';
-import { addRiskPoint } from '../../api/add-risk-point';
+import { addRiskPointMutation } from '../../mutations/add-risk-point-mutation';
 import { useT } from '../../i18n';
 
 interface RiskPointValues {
@@ -25,22 +26,22 @@ export function RiskPointForm({ selects, onAdded }: { selects: RiskSelects; onAd
   const [sending, setSending] = useState(false);
   // One id per risk point until it is added: a resend after a lost answer adds it once.
   const [requestId, setRequestId] = useState(newRequestId);
+  // Adding one refreshes the lists of risk points (the list tab then shows it).
+  const add = useMutation(addRiskPointMutation());
 
   async function send(values: RiskPointValues) {
     if (sending) return;
     setSending(true);
     try {
-      await addRiskPoint(
-        {
-          pestId: values.pestId,
-          riskTypeId: values.riskTypeId,
-          riskGradeId: values.riskGradeId,
-          location: values.location.trim(),
-          description: values.description.trim(),
-          images: photoUrls(values.photos),
-        },
-        { quiet: true, requestId },
-      );
+      await add.mutateAsync({
+        pestId: values.pestId,
+        riskTypeId: values.riskTypeId,
+        riskGradeId: values.riskGradeId,
+        location: values.location.trim(),
+        description: values.description.trim(),
+        images: photoUrls(values.photos),
+        requestId,
+      });
     } catch (error) {
       message.error(t('service.riskPoint.addFailed', { reason: errorText(error) }));
       setSending(false);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Radio } from 'antd';
 import {
   RISK_STATUSES,
@@ -9,27 +10,28 @@ import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
 import { PhotoStrip } from '../../components/photo-strip';
+import { queryFailure } from '../../components/query-failure';
 import { RiskGradeTag, RiskStatusTag } from '../../components/risk-status-tag';
-import { useLoad } from '../../components/use-load';
-import { pageOf } from '../../components/use-page-param';
 import { useSearchUpdate } from '../../components/use-search-update';
-import { getRiskPointPage } from '../../api/get-risk-point-page';
+import { riskPointPageQuery } from '../../queries/risk-point-page-query';
 import { useT } from '../../i18n';
+import { riskPointPageInput } from './risk-point-search';
 
 const ALL = 'all';
 
-/** Every risk point of the company and where it stands; status and page in the URL. */
-export function RiskPointList({ refreshKey }: { refreshKey: number }) {
+/**
+ * Every risk point of the company and where it stands; status and page in the URL. A risk
+ * point added meanwhile shows at once: adding one invalidates these lists.
+ */
+export function RiskPointList() {
   const t = useT();
   const [params, update] = useSearchUpdate();
-  const rawStatus = params.get('status');
-  const status = RISK_STATUSES.find((s) => s === rawStatus);
-  const pageNum = pageOf(params.get('page'));
-
-  const { data, loading, error, retry } = useLoad(
-    `risks:${status ?? ''}:${pageNum}:${refreshKey}`,
-    (signal) => getRiskPointPage({ pageNum, pageSize: PAGE_SIZE, status }, { signal, quiet: true }),
-  );
+  const input = riskPointPageInput(params);
+  const { status, pageNum } = input;
+  // The page on screen stays while the next one loads.
+  const list = useQuery(riskPointPageQuery(input));
+  const { data } = list;
+  const { error, retry } = queryFailure(list);
   const label = t('service.riskPoint.list');
 
   return (
@@ -56,7 +58,7 @@ export function RiskPointList({ refreshKey }: { refreshKey: number }) {
           label={label}
           rows={data?.list ?? []}
           rowKey={(r) => r.id}
-          loading={loading}
+          loading={list.isFetching}
           cardTitle={(r) => `${r.riskTypeName} · ${r.location}`}
           cardExtra={(r) => <RiskStatusTag status={r.status} />}
           paging={{

@@ -1,20 +1,17 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame';
 import { RiskPointForm } from './risk-point-form';
 import { RiskPointList } from './risk-point-list';
+import { riskTabOf, type RiskTab } from './risk-point-search';
 import { useRiskSelects } from './use-risk-selects';
 import { useT } from '../../i18n';
-
-type RiskTab = 'add' | 'list';
 
 /** /riskPoint: report a risk point, and follow the company's risk points to their closing. */
 export function RiskPointPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const tab: RiskTab = params.get('tab') === 'list' ? 'list' : 'add';
-  const [refreshKey, setRefreshKey] = useState(0);
+  const tab = riskTabOf(params);
   const selects = useRiskSelects(tab === 'add');
 
   function show(next: RiskTab) {
@@ -33,20 +30,14 @@ export function RiskPointPage() {
             label: t('service.riskPoint.add'),
             children: (
               <div style={{ maxWidth: 640 }}>
-                <RiskPointForm
-                  selects={selects}
-                  onAdded={() => {
-                    setRefreshKey((n) => n + 1);
-                    show('list');
-                  }}
-                />
+                <RiskPointForm selects={selects} onAdded={() => show('list')} />
               </div>
             ),
           },
           {
             key: 'list',
             label: t('service.riskPoint.list'),
-            children: <RiskPointList refreshKey={refreshKey} />,
+            children: <RiskPointList />,
           },
         ]}
       />

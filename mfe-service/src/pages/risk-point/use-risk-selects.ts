@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type RiskGradeOption, type SelectOption } from '@pest-portal/shared/contract/service';
-import { getPestSelect } from '../../api/get-pest-select';
-import { getRiskGradeSelect } from '../../api/get-risk-grade-select';
-import { getRiskTypeSelect } from '../../api/get-risk-type-select';
+import { pestSelectQuery } from '../../queries/pest-select-query';
+import { riskGradeSelectQuery } from '../../queries/risk-grade-select-query';
+import { riskTypeSelectQuery } from '../../queries/risk-type-select-query';
 
 export interface RiskSelects {
   pests: SelectOption[];
@@ -10,22 +10,18 @@ export interface RiskSelects {
   riskGrades: RiskGradeOption[];
 }
 
-/** The form's three lists, loaded in parallel when the form opens. */
+/**
+ * The form's three lists, asked in parallel once the form opens (the route's loader
+ * started them), then served from the cache for the session. One that fails stays empty
+ * (the http client said why), and the form cannot be sent without it.
+ */
 export function useRiskSelects(active: boolean): RiskSelects {
-  const [lists, setLists] = useState<RiskSelects>({ pests: [], riskTypes: [], riskGrades: [] });
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([
-      getPestSelect(options),
-      getRiskTypeSelect(options),
-      getRiskGradeSelect(options),
-    ]).then(
-      ([pests, riskTypes, riskGrades]) => setLists({ pests, riskTypes, riskGrades }),
-      () => undefined, // the client already said why; the selects stay empty and the form cannot be sent
-    );
-    return () => controller.abort();
-  }, [active]);
-  return lists;
+  const pests = useQuery({ ...pestSelectQuery(), enabled: active });
+  const riskTypes = useQuery({ ...riskTypeSelectQuery(), enabled: active });
+  const riskGrades = useQuery({ ...riskGradeSelectQuery(), enabled: active });
+  return {
+    pests: pests.data ?? [],
+    riskTypes: riskTypes.data ?? [],
+    riskGrades: riskGrades.data ?? [],
+  };
 }

@@ -1,16 +1,18 @@
 import { Flex, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceCheck } from '@pest-portal/shared/contract/service';
 import { formatTime, ToneTag } from '@pest-portal/shared/ui';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
-import { useLoad } from '../../components/use-load';
+import { queryFailure } from '../../components/query-failure';
 import { useMobile } from '../../components/use-mobile';
 import { DetailSection } from './detail-section';
-import { getDeviceCollects } from '../../api/get-device-collects';
+import { deviceCollectsQuery } from '../../queries/device-collects-query';
 import { useT } from '../../i18n';
 import { DeviceAreas } from './device-areas';
+import { overviewDevicesQuery } from './service-detail-queries';
 
 /**
  * Devices checked on the visit with what each caught, paged on the server, and the visit's
@@ -24,15 +26,14 @@ export function DevicesSection({ taskId }: { taskId: number }) {
   const [areaId, setAreaId] = useState<number | undefined>();
   // The desktop lists every device at once; the phone only the open area's.
   const listing = !mobile || areaId !== undefined;
-  const { data, loading, error, retry } = useLoad(
-    `devices:${taskId}:${areaId ?? ''}:${pageNum}`,
-    (signal) =>
-      getDeviceCollects({ taskId, pageNum, pageSize: PAGE_SIZE, areaId }, { signal, quiet: true }),
-  );
-  // The area list and the pest totals are the visit's (over every device): kept from the first answer.
-  const [overview, setOverview] = useState<typeof data>(null);
-  if (data && !overview && areaId === undefined) setOverview(data);
-  const totals = overview ?? (areaId === undefined ? data : null);
+  const devices = useQuery(deviceCollectsQuery({ taskId, pageNum, pageSize: PAGE_SIZE, areaId }));
+  // The area list and the pest totals are the visit's (over every device): those of its
+  // first page over every area, the query the route's loader started (on a desktop, the
+  // same one as the list's first page).
+  const overview = useQuery(overviewDevicesQuery(taskId));
+  const data = devices.data;
+  const totals = overview.data;
+  const { error, retry } = queryFailure(devices, overview);
   const title = t('service.detail.devices');
 
   const list = (
@@ -40,7 +41,7 @@ export function DevicesSection({ taskId }: { taskId: number }) {
       label={title}
       rows={listing ? (data?.list ?? []) : []}
       rowKey={(d) => d.id}
-      loading={loading}
+      loading={devices.isFetching}
       cardTitle={(d) => `${d.deviceCode} · ${d.deviceTypeName}`}
       cardExtra={(d) => (
         <ToneTag tone={d.deviceStatus === 'normal' ? 'success' : 'warning'}>

@@ -1,118 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SERVICE_ENDPOINTS as S } from '@pest-portal/shared/contract/service';
+import { answer, apiDouble, failure, renderSection } from '@pest-portal/shared/testing';
 import { taskDetail } from '../../test/fixtures';
-import { renderSection } from '@pest-portal/shared/testing';
+import { visitAnswers } from '../../test/visit-answers';
 import { ServiceDetailPage } from './service-detail-page';
-import { getCustomerSignature } from '../../api/get-customer-signature';
-import { getDeviceCollects } from '../../api/get-device-collects';
-import { getEmployeeSignature } from '../../api/get-employee-signature';
-import { getTaskComment } from '../../api/get-task-comment';
-import { getTaskDetail } from '../../api/get-task-detail';
-import { getTaskIntro } from '../../api/get-task-intro';
-import { getTaskMaterials } from '../../api/get-task-materials';
-import { getTaskPestRisks } from '../../api/get-task-pest-risks';
-import { getTaskRisks } from '../../api/get-task-risks';
-import { getWorkImages } from '../../api/get-work-images';
 
-jest.mock('../../api/get-customer-signature', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-customer-signature')),
-);
-jest.mock('../../api/get-device-collects', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-device-collects')),
-);
-jest.mock('../../api/get-employee-signature', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-employee-signature')),
-);
-jest.mock('../../api/get-task-comment', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-comment')),
-);
-jest.mock('../../api/get-task-detail', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-detail')),
-);
-jest.mock('../../api/get-task-intro', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-intro')),
-);
-jest.mock('../../api/get-task-materials', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-materials')),
-);
-jest.mock('../../api/get-task-pest-risks', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-pest-risks')),
-);
-jest.mock('../../api/get-task-risks', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-task-risks')),
-);
-jest.mock('../../api/get-work-images', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-work-images')),
-);
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
 
-const unsigned = { signUrl: null, signerName: null, signTime: null };
-
+let visit: ReturnType<typeof visitAnswers>;
 beforeEach(() => {
-  jest.mocked(getTaskDetail).mockResolvedValue(taskDetail());
-  jest.mocked(getTaskIntro).mockResolvedValue({
-    taskId: 11,
-    serviceContent: '全面检查后厨',
-    findings: '发现蟑螂痕迹',
-    suggestion: '封堵缝隙',
-  });
-  jest.mocked(getTaskMaterials).mockResolvedValue([
-    {
-      id: 1,
-      materialName: '杀蟑胶饵',
-      kind: 'chemical',
-      activeIngredient: '吡虫啉',
-      registrationNo: 'PD2026',
-      quantity: 2,
-      unit: '支',
-      usageArea: '后厨',
-      usageMethod: '点施',
-    },
-  ]);
-  jest.mocked(getTaskRisks).mockResolvedValue([]);
-  jest.mocked(getTaskPestRisks).mockResolvedValue([]);
-  jest.mocked(getWorkImages).mockResolvedValue([]);
-  jest.mocked(getTaskComment).mockResolvedValue(null);
-  jest.mocked(getEmployeeSignature).mockResolvedValue({
-    signUrl: 'https://files/e.png',
-    signerName: '王师傅',
-    signTime: '2026-03-01 10:30:00',
-  });
-  jest.mocked(getCustomerSignature).mockResolvedValue(unsigned);
-  jest.mocked(getDeviceCollects).mockResolvedValue({
-    list: [],
-    total: 0,
-    pageNum: 1,
-    pageSize: 10,
-    pestTotals: [],
-    areaTotals: [],
-  });
+  visit = visitAnswers();
+  api.use(...Object.values(visit));
 });
 
 describe('the service detail', () => {
-  it('shows each region from its call', async () => {
+  it('shows each region from its call, each asked once for the visit in ?id=', async () => {
     renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=11' });
     expect(await screen.findByText('全面检查后厨')).toBeInTheDocument();
     expect(screen.getByText('发现蟑螂痕迹')).toBeInTheDocument();
@@ -126,11 +30,9 @@ describe('the service detail', () => {
     expect(screen.getByText('未签字')).toBeInTheDocument();
     expect(screen.getByText('暂未评价')).toBeInTheDocument();
     expect(await screen.findByText('本次服务未检查设备')).toBeInTheDocument();
-    expect(getTaskDetail).toHaveBeenCalledWith({ taskId: 11 }, expect.anything());
-    expect(getDeviceCollects).toHaveBeenCalledWith(
-      expect.objectContaining({ taskId: 11, pageNum: 1 }),
-      expect.anything(),
-    );
+    const { devices, ...parts } = visit;
+    for (const part of Object.values(parts)) expect(part.inputs).toEqual([{ taskId: 11 }]);
+    expect(devices.inputs).toEqual([{ taskId: 11, pageNum: 1, pageSize: 10 }]);
   });
 
   it('offers 评价签字 when the customer may sign, and it opens the signature page', async () => {
@@ -139,15 +41,44 @@ describe('the service detail', () => {
       url: '/serviceReport/serviceDetail?id=11',
     });
     await user.click(await screen.findByRole('button', { name: '评价签字' }));
-    expect(`${router.location.pathname}${router.location.search}`).toMatch(/\?id=11$/);
+    expect(`${router.location.pathname}${router.location.search}`).toBe(
+      '/serviceReport/evaluateSignature?id=11',
+    );
   });
 
   it('does not offer 评价签字 when the customer may not sign', async () => {
-    jest
-      .mocked(getTaskDetail)
-      .mockResolvedValue(taskDetail({ canSign: false, canComment: false, status: 'finished' }));
+    api.use(
+      answer(S.taskDetail, () =>
+        taskDetail({ canSign: false, canComment: false, status: 'finished' }),
+      ),
+    );
     renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=11' });
     expect(await screen.findByRole('button', { name: '报告预览' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '评价签字' })).not.toBeInTheDocument();
+  });
+
+  it('a part that fails fails the page, with 重试 and the way back; 重试 asks again for it', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const intro = answer(S.taskIntroDetail, (input) =>
+      ++calls === 1
+        ? failure(404, '工单不存在')
+        : { taskId: input.taskId, serviceContent: '复查', findings: null, suggestion: null },
+    );
+    api.use(intro);
+    renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=11' });
+    expect(await screen.findByText('加载失败：工单不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回服务列表' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('复查')).toBeInTheDocument();
+    expect(intro.inputs).toHaveLength(2);
+    // Only what failed is asked again.
+    expect(visit.detail.inputs).toHaveLength(1);
+  });
+
+  it('asks for nothing without a valid id', () => {
+    renderSection(<ServiceDetailPage />, { url: '/serviceReport/serviceDetail?id=0' });
+    expect(screen.getByText('缺少有效的编号，请从列表重新进入')).toBeInTheDocument();
+    for (const part of Object.values(visit)) expect(part.inputs).toEqual([]);
   });
 });

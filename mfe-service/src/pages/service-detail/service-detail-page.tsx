@@ -1,9 +1,8 @@
 import { Flex, Skeleton } from 'antd';
 import { TaskLoadError } from '../../components/task-load-error';
-import { MissingId } from '../../components/missing-id';
+import { IdPage } from '../../components/id-page';
 import { PageFrame } from '../../components/page-frame';
 import { useTaskBase } from '../../components/task-links';
-import { useIdParam } from '../../components/use-id-param';
 import { CommentSection } from './comment-section';
 import { DetailActions } from './detail-actions';
 import { DevicesSection } from './devices-section';
@@ -14,15 +13,19 @@ import { SignaturesSection } from './signatures-section';
 import { TaskInfoSection } from './task-info-section';
 import { useServiceDetail } from './use-service-detail';
 
+const TITLE = 'service.title.serviceDetail';
+
 /** serviceDetail (?id=): the visit as the technician recorded it, under /serviceReport or /planDetail. */
 export function ServiceDetailPage() {
-  const taskId = useIdParam();
+  return <IdPage title={TITLE} page={(id) => <ServiceDetail taskId={id} />} />;
+}
+
+function ServiceDetail({ taskId }: { taskId: number }) {
   const base = useTaskBase();
   const { data, error, retry } = useServiceDetail(taskId);
 
   let body;
-  if (taskId === null) body = <MissingId />;
-  else if (error) body = <TaskLoadError error={error} onRetry={retry} />;
+  if (error) body = <TaskLoadError error={error} onRetry={retry} />;
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else
     body = (
@@ -39,7 +42,7 @@ export function ServiceDetailPage() {
 
   return (
     <PageFrame
-      title="service.title.serviceDetail"
+      title={TITLE}
       extra={data ? <DetailActions base={base} detail={data.detail} /> : undefined}
     >
       {body}

@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import {
   type RiskPoint,
   type TaskComment,
@@ -7,16 +8,8 @@ import {
   type TaskSignature,
   type WorkImage,
 } from '@pest-portal/shared/contract/service';
-import { useLoad } from '../../components/use-load';
-import { getCustomerSignature } from '../../api/get-customer-signature';
-import { getEmployeeSignature } from '../../api/get-employee-signature';
-import { getTaskComment } from '../../api/get-task-comment';
-import { getTaskDetail } from '../../api/get-task-detail';
-import { getTaskIntro } from '../../api/get-task-intro';
-import { getTaskMaterials } from '../../api/get-task-materials';
-import { getTaskPestRisks } from '../../api/get-task-pest-risks';
-import { getTaskRisks } from '../../api/get-task-risks';
-import { getWorkImages } from '../../api/get-work-images';
+import { queryFailure, type QueryFailure } from '../../components/query-failure';
+import { serviceDetailQueries } from './service-detail-queries';
 
 /** The visit as the technician recorded it; the device checks load apart, paged. */
 export interface ServiceDetailData {
@@ -31,49 +24,47 @@ export interface ServiceDetailData {
   customerSignature: TaskSignature;
 }
 
-/** Every part of the visit at once, in parallel: one round trip's wait, not nine. */
-export async function loadServiceDetail(
-  taskId: number,
-  signal: AbortSignal,
-): Promise<ServiceDetailData> {
-  const input = { taskId };
-  const options = { signal, quiet: true };
-  const [
-    detail,
-    intro,
-    materials,
-    risks,
-    pestRisks,
-    images,
-    comment,
-    employeeSignature,
-    customerSignature,
-  ] = await Promise.all([
-    getTaskDetail(input, options),
-    getTaskIntro(input, options),
-    getTaskMaterials(input, options),
-    getTaskRisks(input, options),
-    getTaskPestRisks(input, options),
-    getWorkImages(input, options),
-    getTaskComment(input, options),
-    getEmployeeSignature(input, options),
-    getCustomerSignature(input, options),
-  ]);
-  return {
-    detail,
-    intro,
-    materials,
-    risks,
-    pestRisks,
-    images,
-    comment,
-    employeeSignature,
-    customerSignature,
-  };
+export interface ServiceDetail extends QueryFailure {
+  /** Every part, once all have arrived: the page shows the visit whole, not piece by piece. */
+  data: ServiceDetailData | null;
 }
 
-export function useServiceDetail(taskId: number | null) {
-  return useLoad(taskId === null ? null : `detail:${taskId}`, (signal) =>
-    loadServiceDetail(taskId ?? 0, signal),
-  );
+/**
+ * Every part of the visit at once, in parallel (one round trip's wait, not nine), from the
+ * queries the route's loader started; a failed part fails the page, whose retry asks again
+ * for what failed.
+ */
+export function useServiceDetail(taskId: number): ServiceDetail {
+  return useQueries({
+    queries: serviceDetailQueries(taskId),
+    combine: (results): ServiceDetail => {
+      const [
+        detail,
+        intro,
+        materials,
+        risks,
+        pestRisks,
+        images,
+        comment,
+        employeeSignature,
+        customerSignature,
+      ] = results;
+      const failure = queryFailure(...results);
+      if (results.some((r) => r.data === undefined)) return { ...failure, data: null };
+      return {
+        ...failure,
+        data: {
+          detail: detail.data!,
+          intro: intro.data!,
+          materials: materials.data!,
+          risks: risks.data!,
+          pestRisks: pestRisks.data!,
+          images: images.data!,
+          comment: comment.data ?? null,
+          employeeSignature: employeeSignature.data!,
+          customerSignature: customerSignature.data!,
+        },
+      };
+    },
+  });
 }

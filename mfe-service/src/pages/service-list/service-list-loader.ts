@@ -1,24 +1,20 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { hasToken, queryClient, useSessionStore } from '@pest-portal/shared';
-import { memberSelectQuery } from '../../api/get-member-select';
-import { servicePageQuery } from '../../api/get-service-page';
-import { taskStatusSelectQuery } from '../../api/get-task-status-select';
-import { taskTypeOptionsQuery } from '../../api/get-task-type-count-page';
+import { queryClient, useSessionStore } from '@pest-portal/shared';
 import { PAGE_SIZE } from '../../components/paging';
+import { memberSelectQuery } from '../../queries/member-select-query';
+import { servicePageQuery } from '../../queries/service-page-query';
+import { taskStatusSelectQuery } from '../../queries/task-status-select-query';
+import { taskTypeOptionsQuery } from '../../queries/task-type-options-query';
+import { prefetching } from '../../routing/prefetching';
 import { readServiceSearch, toTaskPageRequest } from './service-search';
 
-/**
- * /serviceReport's loader: starts the list of the view in the URL and the filters' select
- * lists while the page's code is still on its way (issue 7 §2), into the cache the page
- * reads. It does not wait for them: the page shows its own loading state and errors.
- */
-export function serviceListLoader({ request }: LoaderFunctionArgs): null {
-  // Without a session the shell's guard sends the user to the login page; nothing to ask.
-  if (!hasToken()) return null;
-  const search = readServiceSearch(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(servicePageQuery(toTaskPageRequest(search, PAGE_SIZE)));
+/** The service list of the view in the URL, and its filters' select lists (cached for the session). */
+export function prefetchServiceList(search: URLSearchParams): void {
+  const view = readServiceSearch(search);
+  void queryClient.prefetchQuery(servicePageQuery(toTaskPageRequest(view, PAGE_SIZE)));
   void queryClient.prefetchQuery(taskStatusSelectQuery());
   void queryClient.prefetchQuery(taskTypeOptionsQuery());
   if (useSessionStore.getState().isHq) void queryClient.prefetchQuery(memberSelectQuery());
-  return null;
 }
+
+/** /serviceReport's loader. */
+export const serviceListLoader = prefetching(prefetchServiceList);

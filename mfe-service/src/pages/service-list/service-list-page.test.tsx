@@ -1,72 +1,26 @@
-import { act, screen, within } from '@testing-library/react';
-import type * as ApiModuleMock from '../../test/api-module-mock';
-import type * as TaskTypeOptions from '../service-list/task-type-options';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pest-portal/shared';
+import { SERVICE_ENDPOINTS as S } from '@pest-portal/shared/contract/service';
+import {
+  answer,
+  apiDouble,
+  desktop,
+  failure,
+  phone,
+  renderSection,
+} from '@pest-portal/shared/testing';
 import { page, task } from '../../test/fixtures';
-import { desktop, phone, renderSection } from '@pest-portal/shared/testing';
+import { serviceListAnswers } from '../../test/service-list-answers';
 import { ServiceListPage } from './service-list-page';
-import { getMemberSelect } from '../../api/get-member-select';
-import { getServicePage } from '../../api/get-service-page';
-import { getTaskStatusSelect } from '../../api/get-task-status-select';
-import { getTaskTypeCountPage } from '../../api/get-task-type-count-page';
 
-jest.mock('../../api/get-member-select', () =>
-  jest
-    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
-    .apiModuleMock(
-      jest.requireActual('../../api/get-member-select'),
-      'getMemberSelect',
-      'memberSelectQuery',
-    ),
-);
-jest.mock('../../api/get-service-page', () =>
-  jest
-    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
-    .apiModuleMock(
-      jest.requireActual('../../api/get-service-page'),
-      'getServicePage',
-      'servicePageQuery',
-    ),
-);
-jest.mock('../../api/get-task-status-select', () =>
-  jest
-    .requireActual<typeof ApiModuleMock>('../../test/api-module-mock')
-    .apiModuleMock(
-      jest.requireActual('../../api/get-task-status-select'),
-      'getTaskStatusSelect',
-      'taskStatusSelectQuery',
-    ),
-);
-jest.mock('../../api/get-task-type-count-page', () =>
-  jest.requireActual<typeof ApiModuleMock>('../../test/api-module-mock').apiModuleMock(
-    jest.requireActual('../../api/get-task-type-count-page'),
-    'getTaskTypeCountPage',
-    'taskTypeOptionsQuery',
-    // The filter's list is the plan's types, from the first page of counts (MAX_PAGE_SIZE).
-    async (mock, _args, signal) =>
-      jest
-        .requireActual<typeof TaskTypeOptions>('../service-list/task-type-options')
-        .taskTypeOptions((await mock({ pageNum: 1, pageSize: 100 }, { signal, quiet: true })).list),
-  ),
-);
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
-const servicePage = jest.mocked(getServicePage);
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
 
+let answers: ReturnType<typeof serviceListAnswers>;
 beforeEach(() => {
-  jest.mocked(getTaskStatusSelect).mockResolvedValue([
-    { value: 'waitSign', label: '待签字' },
-    { value: 'finished', label: '已完成' },
-  ]);
-  jest.mocked(getTaskTypeCountPage).mockResolvedValue(page([]));
-  jest
-    .mocked(getMemberSelect)
-    .mockResolvedValue([{ value: 3, label: '华东餐饮集团浦东店', parentId: 1 }]);
-  servicePage.mockImplementation(async ({ pageNum }) =>
-    page([task({ id: pageNum, orderNo: `FW-P${pageNum}` })], { total: 42, pageNum }),
-  );
+  answers = serviceListAnswers();
+  api.use(...Object.values(answers));
 });
 afterEach(() => {
   desktop();
@@ -79,7 +33,7 @@ describe('the service list', () => {
       url: '/serviceReport?page=2&status=finished&start=2026-01-01&end=2026-01-31&sort=planDate&order=asc',
     });
     expect(await screen.findByText('FW-P2')).toBeInTheDocument();
-    expect(servicePage).toHaveBeenLastCalledWith(
+    expect(answers.list.inputs).toEqual([
       {
         pageNum: 2,
         pageSize: 10,
@@ -89,8 +43,10 @@ describe('the service list', () => {
         sortField: 'planDate',
         sortOrder: 'asc',
       },
-      expect.anything(),
-    );
+    ]);
+    // The filters' lists: statuses and the plan's types (its first page of counts, 100 rows).
+    expect(answers.statuses.inputs).toHaveLength(1);
+    expect(answers.typeCounts.inputs).toEqual([{ pageNum: 1, pageSize: 100 }]);
   });
 
   it('puts the page and a changed filter in the URL; a filter goes back to page 1', async () => {
@@ -119,16 +75,14 @@ describe('the service list', () => {
     await user.click(header as HTMLElement);
     await screen.findByText('FW-P1');
     expect(new URLSearchParams(router.location.search).get('sort')).toBe('planDate');
-    expect(servicePage).toHaveBeenLastCalledWith(
-      expect.objectContaining({ pageNum: 1, sortField: 'planDate' }),
-      expect.anything(),
-    );
+    expect(answers.list.inputs.at(-1)).toMatchObject({ pageNum: 1, sortField: 'planDate' });
   });
 
   it('offers the member filter to a headquarters account only', async () => {
     renderSection(<ServiceListPage />, { url: '/serviceReport' });
     await screen.findByText('FW-P1');
     expect(screen.queryByRole('combobox', { name: '服务公司' })).not.toBeInTheDocument();
+    expect(answers.members.inputs).toEqual([]);
   });
 
   it('filters by member company for a headquarters account', async () => {
@@ -139,6 +93,22 @@ describe('the service list', () => {
     await user.click(screen.getByRole('combobox', { name: '服务公司' }));
     await user.click(await screen.findByTitle('华东餐饮集团浦东店'));
     expect(router.location.search).toBe('?member=3');
+    await waitFor(() => expect(answers.list.inputs.at(-1)).toMatchObject({ memberId: 3 }));
+  });
+
+  it('says why the list failed, in place, and 重试 asks again; the filters stay usable', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    api.use(
+      answer(S.servicePage, () =>
+        ++calls === 1 ? failure(500, '系统繁忙') : page([task({ orderNo: 'FW-AGAIN' })]),
+      ),
+    );
+    renderSection(<ServiceListPage />, { url: '/serviceReport' });
+    expect(await screen.findByText('加载失败：系统繁忙')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '状态' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('FW-AGAIN')).toBeInTheDocument();
   });
 
   it('shows cards on a phone, with the same data', async () => {

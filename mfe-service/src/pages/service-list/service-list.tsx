@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@pest-portal/shared';
 import { type TaskSortField } from '@pest-portal/shared/contract/service';
-import { errorText } from '../../components/error-text';
 import { LoadError } from '../../components/load-error';
 import { PAGE_SIZE } from '../../components/paging';
+import { queryFailure } from '../../components/query-failure';
 import type { TaskBase } from '../../components/task-links';
 import { WorkOrderView } from '../../components/work-order/work-order-view';
 import { ExportButton } from './export/export-button';
@@ -11,7 +11,7 @@ import { ServiceFiltersBar } from './service-filters';
 import { toTaskPageRequest } from './service-search';
 import { useFilterOptions } from './use-filter-options';
 import { useServiceSearch } from './use-service-search';
-import { servicePageQuery } from '../../api/get-service-page';
+import { servicePageQuery } from '../../queries/service-page-query';
 import { useT } from '../../i18n';
 
 /**
@@ -27,7 +27,8 @@ export function ServiceList({ base }: { base: TaskBase }) {
   const request = toTaskPageRequest(search, PAGE_SIZE);
   // The route's loader started this query beside the page's code; the page on screen
   // stays while the next one loads.
-  const list = useQuery({ ...servicePageQuery(request), placeholderData: keepPreviousData });
+  const list = useQuery(servicePageQuery(request));
+  const { error, retry } = queryFailure(list);
 
   return (
     <>
@@ -39,8 +40,8 @@ export function ServiceList({ base }: { base: TaskBase }) {
         onClear={clearFilters}
         actions={<ExportButton search={search} />}
       />
-      {list.isError ? (
-        <LoadError error={errorText(list.error)} onRetry={() => void list.refetch()} />
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
       ) : (
         <WorkOrderView
           label={t('title.serviceReport')}

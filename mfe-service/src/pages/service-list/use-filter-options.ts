@@ -4,9 +4,9 @@ import type {
   SelectOption,
   StatusOption,
 } from '@pest-portal/shared/contract/service';
-import { memberSelectQuery } from '../../api/get-member-select';
-import { taskStatusSelectQuery } from '../../api/get-task-status-select';
-import { taskTypeOptionsQuery } from '../../api/get-task-type-count-page';
+import { memberSelectQuery } from '../../queries/member-select-query';
+import { taskStatusSelectQuery } from '../../queries/task-status-select-query';
+import { taskTypeOptionsQuery } from '../../queries/task-type-options-query';
 
 export interface FilterOptions {
   statuses: StatusOption[];

@@ -1,31 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { formatTime } from '@pest-portal/shared/ui';
 import { LoadError } from '../../components/load-error';
-import { MissingId } from '../../components/missing-id';
+import { IdPage } from '../../components/id-page';
 import { PageFrame } from '../../components/page-frame';
+import { queryFailure } from '../../components/query-failure';
 import { taskHref } from '../../components/task-links';
 import { TaskStatusTag } from '../../components/task-status-tag';
-import { useIdParam } from '../../components/use-id-param';
-import { useLoad } from '../../components/use-load';
 import { useMobile } from '../../components/use-mobile';
 import { DetailSection } from '../service-detail/detail-section';
-import { getTaskMessageDetail } from '../../api/get-task-message-detail';
+import { messageDetailQuery } from '../../queries/message-detail-query';
 import { useT } from '../../i18n';
+
+const TITLE = 'title.workDetail';
 
 /** /workDetail (?id=): one notification (reading it marks it read) and the work order it concerns. */
 export function WorkDetailPage() {
+  return <IdPage title={TITLE} page={(id) => <WorkDetail id={id} />} />;
+}
+
+function WorkDetail({ id }: { id: number }) {
   const t = useT();
-  const id = useIdParam();
   const mobile = useMobile();
-  const { data, error, retry } = useLoad(id === null ? null : `message:${id}`, (signal) =>
-    getTaskMessageDetail({ id: id ?? 0 }, { signal, quiet: true }),
-  );
+  const message = useQuery(messageDetailQuery(id));
+  const { data } = message;
+  const { error, retry } = queryFailure(message);
 
   let body;
-  if (id === null) body = <MissingId />;
-  else if (error) body = <LoadError error={error} onRetry={retry} />;
+  if (error) body = <LoadError error={error} onRetry={retry} />;
   else if (!data) body = <Skeleton active />;
   else
     body = (
@@ -81,5 +85,5 @@ export function WorkDetailPage() {
         )}
       </Flex>
     );
-  return <PageFrame title="title.workDetail">{body}</PageFrame>;
+  return <PageFrame title={TITLE}>{body}</PageFrame>;
 }

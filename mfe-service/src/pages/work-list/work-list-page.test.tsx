@@ -1,89 +1,69 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MessagePage, type MessageRow } from '@pest-portal/shared/contract/service';
-import { renderSection } from '@pest-portal/shared/testing';
+import {
+  SERVICE_ENDPOINTS as S,
+  type MessagePageRequest,
+} from '@pest-portal/shared/contract/service';
+import { answer, apiDouble, renderSection } from '@pest-portal/shared/testing';
+import { message, messages } from '../../test/fixtures';
+import { gate } from '../../test/gate';
 import { WorkListPage } from './work-list-page';
-import { getMessagePage } from '../../api/get-message-page';
 
-jest.mock('../../api/get-message-page', () =>
-  jest
-    .requireActual('../../test/mock-calls')
-    .mockCalls(jest.requireActual('../../api/get-message-page')),
-);
-jest.mock('@pest-portal/shared', () => ({
-  ...jest.requireActual('@pest-portal/shared'),
-}));
-const messagePage = jest.mocked(getMessagePage);
+// The page's real calls through the real http client and codec; MSW answers at the network's edge.
+const api = apiDouble();
 
-function message(overrides: Partial<MessageRow> = {}): MessageRow {
-  return {
-    id: 7,
-    msgType: 'waitSign',
-    title: '服务报告待签字',
-    content: '请尽快签字',
-    memberId: 2,
-    memberName: '上海静安食品有限公司',
-    taskId: 11,
-    orderNo: 'FW202603010011',
-    createTime: '2026-03-01 10:30:00',
-    read: false,
-    ...overrides,
-  };
-}
-
-function messages(list: MessageRow[], unreadCount: number): MessagePage {
-  return { list, total: list.length, pageNum: 1, pageSize: 10, unreadCount };
-}
-
+let pages: ReturnType<typeof answer<typeof S.messagePage>>;
 beforeEach(() => {
-  messagePage.mockResolvedValue(messages([message()], 3));
+  pages = answer(S.messagePage, () => messages([message()], 3));
+  api.use(pages);
 });
+
+const asked = (input: Partial<MessagePageRequest>) => ({ pageNum: 1, pageSize: 10, ...input });
 
 describe('the notifications', () => {
   it('asks for the read filter the URL holds', async () => {
     renderSection(<WorkListPage />, { url: '/workList?read=read' });
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
-    expect(messagePage).toHaveBeenCalledWith(
-      { pageNum: 1, pageSize: 10, readStatus: 'read' },
-      expect.anything(),
-    );
+    expect(pages.inputs).toEqual([asked({ readStatus: 'read' })]);
   });
 
   it('ignores an unknown read filter', async () => {
     renderSection(<WorkListPage />, { url: '/workList?read=bogus' });
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
-    expect(messagePage).toHaveBeenCalledWith(
-      { pageNum: 1, pageSize: 10, readStatus: undefined },
-      expect.anything(),
-    );
+    expect(pages.inputs).toEqual([asked({})]);
   });
 
   it('puts a changed read filter in the URL, back to page 1', async () => {
     const user = userEvent.setup();
     const { router } = renderSection(<WorkListPage />, { url: '/workList?page=2' });
     await screen.findByRole('listitem', { name: '服务报告待签字（未读）' });
+    expect(pages.inputs).toEqual([asked({ pageNum: 2 })]);
     await user.click(screen.getByText('未读', { selector: '.ant-radio-button-wrapper span' }));
     expect(router.location.search).toBe('?read=unread');
-    expect(messagePage).toHaveBeenLastCalledWith(
-      { pageNum: 1, pageSize: 10, readStatus: 'unread' },
-      expect.anything(),
-    );
+    await waitFor(() => expect(pages.inputs.at(-1)).toEqual(asked({ readStatus: 'unread' })));
     await user.click(screen.getByText('全部', { selector: '.ant-radio-button-wrapper span' }));
     expect(router.location.search).toBe('');
   });
 
   it('shows the unread count only once the answer arrived', async () => {
-    let answer: (page: MessagePage) => void = () => undefined;
-    messagePage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answered = gate();
+    const slow = answer(S.messagePage, async () => {
+      await answered.passed;
+      return messages([message()], 3);
+    });
+    api.use(slow);
     renderSection(<WorkListPage />, { url: '/workList' });
+    await waitFor(() => expect(slow.inputs).toHaveLength(1)); // asked, not answered
     expect(screen.queryByText(/^未读 \d+ 条$/)).not.toBeInTheDocument();
-    answer(messages([message()], 3));
+    answered.open();
     expect(await screen.findByText('未读 3 条')).toBeInTheDocument();
   });
 
   it('links each notification to its detail by id', async () => {
-    messagePage.mockResolvedValue(
-      messages([message(), message({ id: 8, title: '服务已完成', read: true })], 1),
+    api.use(
+      answer(S.messagePage, () =>
+        messages([message(), message({ id: 8, title: '服务已完成', read: true })], 1),
+      ),
     );
     renderSection(<WorkListPage />, { url: '/workList' });
     expect(await screen.findByRole('link', { name: '服务报告待签字' })).toHaveAttribute(

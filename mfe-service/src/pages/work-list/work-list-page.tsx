@@ -1,30 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
-import { type ReadStatus } from '@pest-portal/shared/contract/service';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';
-import { useLoad } from '../../components/use-load';
-import { pageOf } from '../../components/use-page-param';
+import { queryFailure } from '../../components/query-failure';
 import { useSearchUpdate } from '../../components/use-search-update';
 import { MessageItem } from './message-item';
-import { getMessagePage } from '../../api/get-message-page';
+import { messagePageInput } from './message-search';
+import { messagePageQuery } from '../../queries/message-page-query';
 import { useT } from '../../i18n';
 
-const READ_STATUSES: ReadStatus[] = ['unread', 'read'];
 const ALL = 'all';
 
 /** /workList: the notifications, unread first in attention; read filter and page in the URL. */
 export function WorkListPage() {
   const t = useT();
   const [params, update] = useSearchUpdate();
-  const raw = params.get('read');
-  const readStatus = READ_STATUSES.find((s) => s === raw);
-  const pageNum = pageOf(params.get('page'));
-  const { data, loading, error, retry } = useLoad(
-    `messages:${readStatus ?? ''}:${pageNum}`,
-    (signal) =>
-      getMessagePage({ pageNum, pageSize: PAGE_SIZE, readStatus }, { signal, quiet: true }),
-  );
+  const input = messagePageInput(params);
+  const { readStatus, pageNum } = input;
+  // Started by the route's loader; the page on screen stays while the next one loads.
+  const messages = useQuery(messagePageQuery(input));
+  const { data } = messages;
+  const { error, retry } = queryFailure(messages);
 
   // No count until the first answer: "未读 0 条" while loading would be a false statement.
   const unread = data?.unreadCount;
@@ -58,7 +55,7 @@ export function WorkListPage() {
         {error ? (
           <LoadError error={error} onRetry={retry} />
         ) : (
-          <Spin spinning={loading}>
+          <Spin spinning={messages.isFetching}>
             <Flex vertical gap={8} role="list" aria-label={t('title.workList')}>
               {data?.list.length === 0 && <Empty description={t('service.message.empty')} />}
               {data?.list.map((m) => (

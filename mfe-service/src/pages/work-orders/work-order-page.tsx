@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@pest-portal/shared';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';
-import { useLoad } from '../../components/use-load';
+import { queryFailure } from '../../components/query-failure';
 import { usePageParam } from '../../components/use-page-param';
 import { WorkOrderView } from '../../components/work-order/work-order-view';
-import { WORK_ORDER_SOURCES, type WorkOrderListName } from './work-order-sources';
+import { type WorkOrderListName } from './work-order-sources';
+import { workOrderPageQuery } from '../../queries/work-order-page-query';
 import { useT } from '../../i18n';
 
 /**
@@ -15,10 +17,9 @@ import { useT } from '../../i18n';
 export function WorkOrderPage({ name }: { name: WorkOrderListName }) {
   const t = useT();
   const [pageNum, setPage] = usePageParam();
-  const fetchPage = WORK_ORDER_SOURCES[name];
-  const { data, loading, error, retry } = useLoad(`${name}:${pageNum}`, (signal) =>
-    fetchPage({ pageNum, pageSize: PAGE_SIZE }, { signal, quiet: true }),
-  );
+  // Started by the route's loader; the page on screen stays while the next one loads.
+  const list = useQuery(workOrderPageQuery(name, { pageNum, pageSize: PAGE_SIZE }));
+  const { error, retry } = queryFailure(list);
   return (
     <PageFrame title={paths[name].title}>
       {error ? (
@@ -27,8 +28,8 @@ export function WorkOrderPage({ name }: { name: WorkOrderListName }) {
         <WorkOrderView
           label={t(paths[name].title)}
           base="serviceReport"
-          page={data}
-          loading={loading}
+          page={list.data ?? null}
+          loading={list.isFetching}
           pageNum={pageNum}
           pageSize={PAGE_SIZE}
           onPageChange={setPage}
