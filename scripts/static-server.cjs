@@ -49,7 +49,11 @@ async function startStaticServer({
     ? html.replace('</head>', `${runtimeConfigHtml(settings)}</head>`)
     : html;
 
-  const app = Fastify({ logger: false });
+  // Behind a TLS-terminating proxy (README: Security and production) the browser's address
+  // is that proxy's X-Forwarded-For: believed from loopback and PP_TRUSTED_PROXIES only, so
+  // request.ip (what the API proxy passes on for the abuse limits) is the browser's, and a
+  // caller cannot name its own.
+  const app = Fastify({ logger: false, trustProxy: ['loopback', ...settings.trustedProxies] });
   // The API's answers are not compressed here. @fastify/compress sends a body through
   // unencoded, yet labelled br or gzip, when its first two bytes look like a zlib header:
   // 0x78 0x9c, but also "8O", "hb", "XG" and a few more. The API answers base64 ciphertext,

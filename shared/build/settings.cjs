@@ -99,11 +99,29 @@ function readSettings(env = process.env) {
   const bindHost = env.PP_BIND_HOST || '127.0.0.1';
   if (!/^[0-9A-Za-z.:-]+$/.test(bindHost))
     throw new Error(`Setting PP_BIND_HOST must be a host name or address, got "${bindHost}".`);
+  // The same list the API reads (api/src/http/trusted-proxies.ts): proxies in front of the
+  // shell (a TLS terminator) whose X-Forwarded-For the shell's API proxy passes on.
+  const trustedProxies = (env.PP_TRUSTED_PROXIES || '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const badProxy = trustedProxies.find((entry) => {
+    const [address = '', bits, ...more] = entry.split('/');
+    const version = require('node:net').isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    return !version || more.length > 0 || (bits !== undefined && !(Number(bits) <= maxBits));
+  });
+  if (badProxy !== undefined)
+    throw new Error(
+      `Setting PP_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, got "${badProxy}".`,
+    );
   const dataDir = env.PP_DATA_DIR || require('node:path').resolve(__dirname, '../../.data');
   return {
     host,
     /** The address every server listens on: loopback unless a deployment opens it. */
     bindHost,
+    /** Proxies in front of the shell whose X-Forwarded-For is believed, besides loopback. */
+    trustedProxies,
     shell: {
       port: shellPort,
       origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`),
