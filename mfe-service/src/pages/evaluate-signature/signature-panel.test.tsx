@@ -129,4 +129,27 @@ describe('signing a visit', () => {
     expect(signIds[0]).toBeTruthy();
     expect(signIds[1]).toBe(signIds[0]);
   });
+
+  it('a resend after a failed signature reuses the drawing it uploaded (no second file)', async () => {
+    jest.mocked(createPadSurface).mockReturnValue(fakePad(true));
+    let attempt = 0;
+    api.use(
+      answer(S.taskSignature, (input, request) => {
+        signIds.push(request.headers.get(HEADERS.requestId));
+        attempt += 1;
+        if (attempt === 1) return failure(500, '服务器繁忙，请稍后重试');
+        return { taskId: input.taskId, status: 'finished', signTime: '2026-03-01 11:00:00' };
+      }),
+    );
+    const onSigned = jest.fn();
+    const user = userEvent.setup();
+    renderPanel({ onSigned });
+    await user.click(screen.getByRole('button', { name: '确认签字' }));
+    expect(await screen.findByText(/签字失败/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确认签字' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalledTimes(1));
+    expect(uploads.inputs).toHaveLength(1);
+    expect(signIds).toHaveLength(2);
+    expect(signIds[1]).toBe(signIds[0]);
+  });
 });
