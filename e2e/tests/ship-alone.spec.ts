@@ -57,7 +57,7 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     changed = releaseFeedback('changed', { changed: true, builtAgainst: '1.0.0' });
     incompatible = releaseFeedback('incompatible', { changed: false, builtAgainst: '2.0.0' });
     console.log(
-      `feedback release built alone: ${changed.seconds.toFixed(1)} s, then ${incompatible.seconds.toFixed(1)} s (warm)`,
+      `feedback release built alone: ${changed.seconds.toFixed(1)} s and ${incompatible.seconds.toFixed(1)} s (two build variants, each its own cache)`,
     );
     closers.push(await serveApp(ORIGIN, SHIP_FEEDBACK_PORT, false, settings));
     closers.push(await serveApp('shell', SHIP_SHELL_PORT, true, settings));
