@@ -138,7 +138,11 @@ describe('signing a visit', () => {
         signIds.push(request.headers.get(HEADERS.requestId));
         attempt += 1;
         if (attempt === 1) return failure(500, '服务器繁忙，请稍后重试');
-        return { taskId: input.taskId, status: 'finished', signTime: '2026-03-01 11:00:00' };
+        return {
+          taskId: input.taskId,
+          status: 'finished' as const,
+          signTime: '2026-03-01 11:00:00',
+        };
       }),
     );
     const onSigned = jest.fn();
