@@ -32,8 +32,11 @@ export function readLink(
   const match = TICKET.exec(ticket);
   if (!match) return null;
   const claims = { subject, sessionId: Number(match[1]), exp: Number(match[2]) };
-  const given = Buffer.from(match[3] ?? '', 'base64url');
-  const expected = mac(secret, claims);
+  // Compared as text, not as decoded bytes: the 43rd character of a 32-byte MAC in base64url
+  // carries two unused bits, so four spellings decode to the same bytes. Only the one we
+  // write is accepted (a changed character always refuses the link).
+  const given = Buffer.from(match[3] ?? '');
+  const expected = Buffer.from(mac(secret, claims).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return claims.exp * 1000 > now.getTime() ? claims : null;
 }
