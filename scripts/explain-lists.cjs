@@ -2,9 +2,11 @@
 // @ts-check
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the API's list queries on a PostgreSQL server (issue 13:
- * the plans are kept in api/README.md, "List queries on PostgreSQL").
+ * the plans are kept in api/README.md, "List queries on PostgreSQL"); with `--dashboards`,
+ * of the dashboard aggregates instead ("Dashboard aggregates on PostgreSQL").
  *
  *   DATABASE_URL=postgres://pp:pp@localhost:5432/pp_bench200 node scripts/explain-lists.cjs > plans.md
+ *   DATABASE_URL=... node scripts/explain-lists.cjs --dashboards > dashboard-plans.md
  *
  * The database is used as it is (seed it first: start the API once on it with
  * PP_SEED_SCALE=200). The API itself runs in this process over that database, with a
@@ -84,7 +86,7 @@ async function main() {
     );
     const page = { pageNum: 1, pageSize: 10 };
     /** @type {[string, string, Record<string, string>, unknown][]} */
-    const calls = [
+    const lists = [
       ['servicePage (hq_demo: every company)', '/customer/task/v3.6.5/servicePage', hq, page],
       ['servicePage (store_demo: one company)', '/customer/task/v3.6.5/servicePage', store, page],
       ['waitSignOrderPage (v1.4.1)', '/customer/task/v1.4.1/waitSignOrderPage', hq, page],
@@ -101,6 +103,45 @@ async function main() {
         { ...page, deviceId: device?.id },
       ],
     ];
+    const home = '/customer/home';
+    const group = '/customer/dataAnalysis/v1.8.0';
+    /**
+     * The dashboard aggregates as the load bench sends them (no filter: the last twelve
+     * months), home as store_demo and group as hq_demo; the pest charts also as hq_demo,
+     * whose home covers nine companies.
+     * @type {[string, string, Record<string, string>, unknown][]}
+     */
+    const dashboards = [
+      ['orderSummary (store_demo)', `${home}/orderSummary`, store, {}],
+      ['riskTrend (store_demo)', `${home}/riskTrend`, store, {}],
+      ...['monthPestCount', 'pestCount', 'areaPestCount', 'areaDeviceCount'].flatMap(
+        (name) =>
+          /** @type {[string, string, Record<string, string>, unknown][]} */ ([
+            [`${name} (store_demo)`, `${home}/v1.7.0/${name}`, store, {}],
+            [`${name} (hq_demo)`, `${home}/v1.7.0/${name}`, hq, {}],
+          ]),
+      ),
+      ...[
+        'dataSummary',
+        'riskMember',
+        'riskTypeCount',
+        'riskFollow',
+        'riskCount',
+        'regionRiskCompare',
+        'taskSatisfaction',
+        'monthSatisfaction',
+        'responsibleMemberCount',
+      ].map(
+        (name) =>
+          /** @type {[string, string, Record<string, string>, unknown]} */ ([
+            `${name} (hq_demo)`,
+            `${group}/${name}`,
+            hq,
+            {},
+          ]),
+      ),
+    ];
+    const calls = process.argv.includes('--dashboards') ? dashboards : lists;
     const out = [
       `<!-- node scripts/explain-lists.cjs, ${new Date().toISOString().slice(0, 10)} -->`,
     ];

@@ -12,8 +12,10 @@
  * empty database is migrated and seeded at PP_SEED_SCALE, a seeded one keeps its data);
  * PP_API_PROCESSES (API processes over PostgreSQL, scripts/api-cluster.cjs; default one a
  * core); PP_LOAD_DATABASES=embedded,postgresql (which to measure; default embedded, and
- * postgresql when DATABASE_URL is set). Writes bench/results/api-load.{json,md}. It
- * reports; it never fails on a missed target.
+ * postgresql when DATABASE_URL is set); PP_LOAD_AGGREGATES=all (also the other home and
+ * group aggregates); PP_LOAD_ONLY (comma-separated words: only the endpoints whose label
+ * holds one). Writes bench/results/api-load.{json,md}. It reports; it never fails on a
+ * missed target.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -263,6 +265,37 @@ async function login(who: 'hq' | 'store'): Promise<Session> {
   return { token: s.token, key: s.key, mid: String(s.mid) };
 }
 
+/**
+ * The other home (store_demo) and group (hq_demo) aggregates, loaded with
+ * PP_LOAD_AGGREGATES=all: the dashboard pages call them too, so they have the same target.
+ */
+const MORE_AGGREGATES: [string, Scenario['as'], keyof typeof D][] = [
+  ['home pestCount (store_demo, this year)', 'store', 'pestCount'],
+  ['home areaPestCount (store_demo, this year)', 'store', 'areaPestCount'],
+  ['home areaDeviceCount (store_demo, this year)', 'store', 'areaDeviceCount'],
+  ['home riskTrend (store_demo, this year)', 'store', 'riskTrend'],
+  ['group riskTypeCount (hq_demo, this year)', 'hq', 'riskTypeCount'],
+  ['group riskFollow (hq_demo, this year)', 'hq', 'riskFollow'],
+  ['group riskCount (hq_demo, this year)', 'hq', 'riskCount'],
+  ['group regionRiskCompare (hq_demo, this year)', 'hq', 'regionRiskCompare'],
+  ['group taskSatisfaction (hq_demo, this year)', 'hq', 'taskSatisfaction'],
+  ['group monthSatisfaction (hq_demo, this year)', 'hq', 'monthSatisfaction'],
+  ['group responsibleMemberCount (hq_demo, this year)', 'hq', 'responsibleMemberCount'],
+];
+
+/** PP_LOAD_ONLY: comma-separated words; only the scenarios whose label holds one of them run. */
+function chosen(all: Scenario[]): Scenario[] {
+  const words = (process.env.PP_LOAD_ONLY ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (!words.length) return all;
+  const kept = all.filter((s) => words.some((w) => s.label.includes(w)));
+  if (!kept.length)
+    throw new Error(`Setting PP_LOAD_ONLY matches no scenario: "${words.join(',')}".`);
+  return kept;
+}
+
 /** What is loaded: the main list, a visit's detail, the home and group aggregates. */
 function scenarios(visits: { id: number }[]): Scenario[] {
   const dashboard = (label: string, as: Scenario['as'], apiPath: string): Scenario => ({
@@ -271,7 +304,11 @@ function scenarios(visits: { id: number }[]): Scenario[] {
     as,
     requests: [post(apiPath, {})],
   });
-  return [
+  const more =
+    process.env.PP_LOAD_AGGREGATES === 'all'
+      ? MORE_AGGREGATES.map(([label, as, name]) => dashboard(label, as, D[name].path))
+      : [];
+  return chosen([
     {
       kind: 'list',
       label: 'servicePage (pages 1-5 of 10)',
@@ -288,7 +325,8 @@ function scenarios(visits: { id: number }[]): Scenario[] {
     dashboard('home monthPestCount (store_demo, this year)', 'store', D.monthPestCount.path),
     dashboard('group dataSummary (hq_demo, this year)', 'hq', D.dataSummary.path),
     dashboard('group riskMember (hq_demo, this year)', 'hq', D.riskMember.path),
-  ];
+    ...more,
+  ]);
 }
 
 interface DatabaseRun {
