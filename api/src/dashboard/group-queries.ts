@@ -9,17 +9,28 @@ import type {
   TaskSatisfactionRow,
 } from '@pest-portal/shared/contract/dashboard';
 import type { Queryable } from '../db/db';
-import { groupParams, PERIOD_RISKS, SERVED_VISITS, type GroupScope } from './group-scope';
-import { chinaMonth } from './home-scope';
+import {
+  groupParams,
+  PERIOD_RISKS,
+  servedVisits,
+  visitParams,
+  type GroupScope,
+} from './group-scope';
+import { periodBuckets } from './period-buckets';
 
+/** Visits and their mean rating from the summary; the period's risks counted in one pass. */
 export async function dataSummary(db: Queryable, scope: GroupScope): Promise<DataSummary> {
   const [row] = await db.query<Omit<DataSummary, 'memberCount'>>(
-    `with ${SERVED_VISITS}, ${PERIOD_RISKS}
-     select (select count(*) from v)::int as "visitCount",
-            (select count(*) from pr)::int as "riskCount",
-            (select count(*) from pr where status <> 'closed')::int as "openRiskCount",
-            (select round(avg(c.score), 1)::float8 from v join task_comments c on c.task_id = v.id) as "avgScore"`,
-    groupParams(scope),
+    `with ${servedVisits(5)}, ${PERIOD_RISKS}
+     select vs."visitCount", vs."avgScore", rs."riskCount", rs."openRiskCount"
+       from (select coalesce(sum(v.visits), 0)::int as "visitCount",
+                    round(sum(v.score * v.visits) filter (where v.score > 0)::numeric
+                          / sum(v.visits) filter (where v.score > 0), 1)::float8 as "avgScore"
+               from v) vs,
+            (select count(*)::int as "riskCount",
+                    count(*) filter (where pr.status <> 'closed')::int as "openRiskCount"
+               from pr) rs`,
+    [...groupParams(scope), ...periodBuckets(scope.period)],
   );
   return {
     memberCount: scope.members.length,
@@ -64,28 +75,33 @@ export function riskFollow(db: Queryable, scope: GroupScope): Promise<RiskFollow
   );
 }
 
+/**
+ * The mean rating per month: the sum of the scores over the rated visits, as avg() of
+ * the ratings divides it (numeric), rounded the same way.
+ */
 export function monthSatisfaction(
   db: Queryable,
   scope: GroupScope,
 ): Promise<MonthSatisfactionRow[]> {
   return db.query<MonthSatisfactionRow>(
-    `with ${SERVED_VISITS}
-     select ${chinaMonth('v.end_time')} as month, round(avg(c.score), 2)::float8 as "avgScore",
-            count(*)::int as "ratedCount"
-       from v join task_comments c on c.task_id = v.id
+    `with ${servedVisits(3)}
+     select to_char(v.bucket::timestamp, 'YYYY-MM') as month,
+            round(sum(v.score * v.visits)::numeric / sum(v.visits), 2)::float8 as "avgScore",
+            sum(v.visits)::int as "ratedCount"
+       from v where v.score > 0
       group by 1 order by 1`,
-    groupParams(scope),
+    visitParams(scope),
   );
 }
 
 export function taskSatisfaction(db: Queryable, scope: GroupScope): Promise<TaskSatisfactionRow[]> {
   return db.query<TaskSatisfactionRow>(
-    `with ${SERVED_VISITS}
-     select s.score, count(c.task_id)::int as count
+    `with ${servedVisits(3)}
+     select s.score, coalesce(sum(v.visits), 0)::int as count
        from generate_series(1, 5) s(score)
-       left join (v join task_comments c on c.task_id = v.id) on c.score = s.score
+       left join v on v.score = s.score
       group by s.score order by s.score`,
-    groupParams(scope),
+    visitParams(scope),
   );
 }
 

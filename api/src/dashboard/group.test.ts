@@ -124,6 +124,67 @@ describe('group analysis', () => {
     expect(summary.riskCount).toBe(risks.filter((r) => r.pcoId === pcoId).length);
   });
 
+  it.each([
+    { startDate: '2026-01-15', endDate: '2026-04-10', pcoId: undefined },
+    { startDate: '2026-03-05', endDate: '2026-03-20', pcoId: undefined },
+    { startDate: '2025-12-01', endDate: '2026-11-30', pcoId: 'first' },
+  ])(
+    'counts and rates the served visits of $startDate to $endDate (branch: $pcoId) from the rows',
+    async ({ pcoId: branch, ...dates }) => {
+      const members = idsOf(hq.info.companyList);
+      const rows = await t.db.query<{ score: number | null; endTime: Date; pcoId: number }>(
+        `select c.score, t.end_time as "endTime", t.pco_id as "pcoId"
+           from tasks t left join task_comments c on c.task_id = t.id
+          where t.member_id = any($1::int[]) and t.status in ('waitSign', 'finished')`,
+        [members],
+      );
+      const pcoId = branch === undefined ? undefined : Math.min(...rows.map((r) => r.pcoId));
+      const visits = rows.filter((r) => {
+        const day = chinaDay(new Date(r.endTime));
+        return (
+          day >= dates.startDate &&
+          day <= dates.endDate &&
+          (pcoId === undefined || r.pcoId === pcoId)
+        );
+      });
+      const rated = visits.filter((v) => v.score !== null);
+      expect(rated.length).toBeGreaterThan(0);
+      const filter = { ...dates, pcoId };
+      const mean = (scores: number[], digits: number) =>
+        Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10 ** digits) /
+        10 ** digits;
+
+      const summary = dataOf(await call(t.app, D.dataSummary, filter, { session: hq }));
+      expect(summary.visitCount).toBe(visits.length);
+      expect(summary.avgScore).toBe(
+        mean(
+          rated.map((v) => v.score!),
+          1,
+        ),
+      );
+      const ratings = dataOf(await call(t.app, D.taskSatisfaction, filter, { session: hq }));
+      expect(ratings).toEqual(
+        [1, 2, 3, 4, 5].map((score) => ({
+          score,
+          count: rated.filter((v) => v.score === score).length,
+        })),
+      );
+      const byMonth = new Map<string, number[]>();
+      for (const v of rated) {
+        const month = chinaDay(new Date(v.endTime)).slice(0, 7);
+        byMonth.set(month, [...(byMonth.get(month) ?? []), v.score!]);
+      }
+      const months = dataOf(await call(t.app, D.monthSatisfaction, filter, { session: hq }));
+      expect(months).toEqual(
+        [...byMonth.keys()].sort().map((month) => ({
+          month,
+          avgScore: mean(byMonth.get(month)!, 2),
+          ratedCount: byMonth.get(month)!.length,
+        })),
+      );
+    },
+  );
+
   it('refuses a member outside the current company, and bad input', async () => {
     const other = await call(
       t.app,

@@ -20,7 +20,17 @@ const page = { pageNum: 1, pageSize: 1 };
 const period = { startDate: '2025-12-01', endDate: '2026-11-30' };
 /** The China-time day of an instant, computed in JS (not by the SQL under test). */
 const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-const inPeriod = (at: Date) => chinaDay(at) >= period.startDate && chinaDay(at) <= period.endDate;
+const inPeriod = (at: Date, p = period) => chinaDay(at) >= p.startDate && chinaDay(at) <= p.endDate;
+/**
+ * Whole months, and periods that start or end inside a month or lie within one: the pest
+ * charts read whole months and single days from different rows (period-buckets.ts).
+ */
+const periods = [
+  period,
+  { startDate: '2026-01-15', endDate: '2026-04-10' },
+  { startDate: '2026-03-05', endDate: '2026-03-20' },
+  { startDate: '2026-02-16', endDate: '2026-03-12' },
+];
 
 interface CatchRow {
   checkedAt: Date;
@@ -36,8 +46,8 @@ function scopeIds(session: TestSession): number[] {
   return session.info.companyList.flatMap(ids);
 }
 
-/** Every catch of the session's companies, straight from the rows. */
-async function catchesOf(session: TestSession): Promise<CatchRow[]> {
+/** Every catch of the session's companies in the period, straight from the rows. */
+async function catchesOf(session: TestSession, p = period): Promise<CatchRow[]> {
   const rows = await t.db.query<CatchRow>(
     `select dc.checked_at as "checkedAt", dcp.pest_id as "pestId", d.area_id as "areaId", d.id as "deviceId", dcp.count
        from device_checks dc join device_check_pests dcp on dcp.device_check_id = dc.id
@@ -45,7 +55,7 @@ async function catchesOf(session: TestSession): Promise<CatchRow[]> {
       where dc.member_id = any($1::int[])`,
     [scopeIds(session)],
   );
-  return rows.filter((r) => inPeriod(new Date(r.checkedAt)));
+  return rows.filter((r) => inPeriod(new Date(r.checkedAt), p));
 }
 
 function sumBy<T>(rows: T[], key: (row: T) => string | number, value: (row: T) => number) {
@@ -75,36 +85,39 @@ describe('orderSummary', () => {
 });
 
 describe('pest counts', () => {
-  it('count by pest, by month and by area exactly the catches in the rows', async () => {
-    const rows = await catchesOf(store);
-    expect(rows.length).toBeGreaterThan(10);
-    const byPest = sumBy(
-      rows,
-      (r) => r.pestId,
-      (r) => r.count,
-    );
-    const pests = dataOf(await call(t.app, D.pestCount, period, { session: store }));
-    expect(new Map(pests.map((p) => [p.pestId, p.count]))).toEqual(byPest);
-    const counts = pests.map((p) => p.count);
-    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  it.each(periods)(
+    'count by pest, by month and by area exactly the catches in the rows ($startDate to $endDate)',
+    async (period) => {
+      const rows = await catchesOf(store, period);
+      expect(rows.length).toBeGreaterThan(0);
+      const byPest = sumBy(
+        rows,
+        (r) => r.pestId,
+        (r) => r.count,
+      );
+      const pests = dataOf(await call(t.app, D.pestCount, period, { session: store }));
+      expect(new Map(pests.map((p) => [p.pestId, p.count]))).toEqual(byPest);
+      const counts = pests.map((p) => p.count);
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts);
 
-    const months = dataOf(await call(t.app, D.monthPestCount, period, { session: store }));
-    const byMonth = sumBy(
-      rows,
-      (r) => `${chinaDay(r.checkedAt).slice(0, 7)}/${r.pestId}`,
-      (r) => r.count,
-    );
-    expect(new Map(months.map((m) => [`${m.month}/${m.pestId}`, m.count]))).toEqual(byMonth);
+      const months = dataOf(await call(t.app, D.monthPestCount, period, { session: store }));
+      const byMonth = sumBy(
+        rows,
+        (r) => `${chinaDay(r.checkedAt).slice(0, 7)}/${r.pestId}`,
+        (r) => r.count,
+      );
+      expect(new Map(months.map((m) => [`${m.month}/${m.pestId}`, m.count]))).toEqual(byMonth);
 
-    const areas = dataOf(await call(t.app, D.areaPestCount, period, { session: store }));
-    const byArea = sumBy(
-      rows,
-      (r) => r.areaId,
-      (r) => r.count,
-    );
-    for (const area of areas) expect(area.count).toBe(byArea.get(area.areaId) ?? 0);
-    expect(areas.reduce((n, a) => n + a.count, 0)).toBe(rows.reduce((n, r) => n + r.count, 0));
-  });
+      const areas = dataOf(await call(t.app, D.areaPestCount, period, { session: store }));
+      const byArea = sumBy(
+        rows,
+        (r) => r.areaId,
+        (r) => r.count,
+      );
+      for (const area of areas) expect(area.count).toBe(byArea.get(area.areaId) ?? 0);
+      expect(areas.reduce((n, a) => n + a.count, 0)).toBe(rows.reduce((n, r) => n + r.count, 0));
+    },
+  );
 
   it('narrow to one area with the area filter', async () => {
     const rows = await catchesOf(store);
@@ -127,23 +140,26 @@ describe('pest counts', () => {
 });
 
 describe('devices by area', () => {
-  it('counts the devices of each area and those that caught something', async () => {
-    const rows = await catchesOf(store);
-    const devices = await t.db.query<{ areaId: number; n: number }>(
-      `select area_id as "areaId", count(*)::int as n from devices where member_id = $1 group by 1`,
-      [store.mid],
-    );
-    const result = dataOf(await call(t.app, D.areaDeviceCount, period, { session: store }));
-    expect(new Map(result.map((r) => [r.areaId, r.deviceCount]))).toEqual(
-      new Map(devices.map((d) => [d.areaId, d.n])),
-    );
-    for (const area of result) {
-      const active = new Set(rows.filter((r) => r.areaId === area.areaId).map((r) => r.deviceId));
-      expect(area.activeCount).toBe(active.size);
-    }
-    const options = dataOf(await call(t.app, D.selectAreaDevice, {}, { session: store }));
-    expect(options.map((o) => o.areaId).sort()).toEqual(result.map((r) => r.areaId).sort());
-  });
+  it.each(periods)(
+    'counts the devices of each area and those that caught something ($startDate to $endDate)',
+    async (period) => {
+      const rows = await catchesOf(store, period);
+      const devices = await t.db.query<{ areaId: number; n: number }>(
+        `select area_id as "areaId", count(*)::int as n from devices where member_id = $1 group by 1`,
+        [store.mid],
+      );
+      const result = dataOf(await call(t.app, D.areaDeviceCount, period, { session: store }));
+      expect(new Map(result.map((r) => [r.areaId, r.deviceCount]))).toEqual(
+        new Map(devices.map((d) => [d.areaId, d.n])),
+      );
+      for (const area of result) {
+        const active = new Set(rows.filter((r) => r.areaId === area.areaId).map((r) => r.deviceId));
+        expect(area.activeCount).toBe(active.size);
+      }
+      const options = dataOf(await call(t.app, D.selectAreaDevice, {}, { session: store }));
+      expect(options.map((o) => o.areaId).sort()).toEqual(result.map((r) => r.areaId).sort());
+    },
+  );
 });
 
 describe('riskTrend', () => {

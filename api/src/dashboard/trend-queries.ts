@@ -55,7 +55,7 @@ export async function inputPests(db: Queryable, scope: HomeScope): Promise<Input
   return db.query<InputPest>(
     `select p.id as "pestId", p.name as "pestName"
        from pests p
-      where p.id in (select dcp.pest_id ${sql})
+      where p.id in (select s.pest_id ${sql})
       order by p.sort, p.id`,
     params,
   );
