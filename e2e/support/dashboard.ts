@@ -49,9 +49,12 @@ export function chartRegion(page: Page, title: string): Locator {
   return page.getByRole('main').getByRole('region', { name: title, exact: true });
 }
 
-/** The drawn chart of a region: ECharts' canvas inside its img-role box. */
+/**
+ * The drawn chart of a region: ECharts' canvas inside its img-role box (the card's own
+ * controls, a select's arrow icon, are images too).
+ */
 export function chartImage(page: Page, title: string): Locator {
-  return chartRegion(page, title).getByRole('img');
+  return chartRegion(page, title).locator('[_echarts_instance_][role="img"]');
 }
 
 /** ECharts' own description of the data drawn (its aria option), to see a chart change. */

@@ -72,10 +72,18 @@ test.describe('data trends (issue 10)', { tag: '@desktop' }, () => {
     await expect.poll(() => chartDescription(page, ACTIVITY), { timeout: 30_000 }).not.toBe(before);
     // Keep only one device: in the device picker, untick every chosen device but the first,
     // as a person does (the tags fold into "+N" when there are more than fit).
-    await page.getByRole('main').getByRole('combobox', { name: '设备', exact: true }).click();
+    // The device picker's own dropdown: the type picker's may still be closing (its
+    // selected option, 灭蝇灯 (2), was once taken for a device).
+    const devicePicker = page
+      .getByRole('main')
+      .getByRole('combobox', { name: '设备', exact: true });
+    await devicePicker.click();
+    const listId = await devicePicker.getAttribute('aria-controls');
     const chosen = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .locator('.ant-select-dropdown')
+      .filter({ has: page.locator(`[id="${listId}"]`) })
       .locator('.ant-select-item-option-selected');
+    await expect(chosen.first()).toBeVisible();
     const kept = ((await chosen.first().innerText()).split(' · ')[0] ?? '').trim();
     const chosenIds = () => new URL(page.url()).searchParams.get('devices')?.split(',') ?? [];
     // Until the address names one device (the list may render only the options in view).

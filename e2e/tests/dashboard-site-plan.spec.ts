@@ -30,7 +30,8 @@ test.describe('site plan of an area (issue 10)', () => {
       .toBeGreaterThan(0);
 
     // Every device of the table is a marker on the plan, named by its code and activity.
-    const rows = plan.getByRole('table').locator('tbody tr');
+    // Data rows only: a fixed-layout antd table keeps a hidden measure row in its body.
+    const rows = plan.getByRole('table').locator('tbody tr.ant-table-row');
     const codes = (await rows.locator('td:first-child').allTextContents()).map((c) => c.trim());
     expect(codes.length).toBeGreaterThan(0);
     const markers = plan.getByRole('button', { name: /^D\d+-\d{3} .+：.+，检查\d+次，捕获\d+只/ });
@@ -105,7 +106,8 @@ test.describe('site plan on paper (issue 10)', { tag: '@desktop' }, () => {
     const plan = page.locator('.pp-site-plan');
     const image = plan.getByRole('img', { name: /区域平面图$/ });
     await expect(image).toBeVisible({ timeout: 30_000 });
-    const rows = plan.getByRole('table').locator('tbody tr');
+    // Data rows only: a fixed-layout antd table keeps a hidden measure row in its body.
+    const rows = plan.getByRole('table').locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     await waitForIdle(page);
     const deviceCount = await rows.count();

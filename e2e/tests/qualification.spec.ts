@@ -79,12 +79,17 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
     for (const store of stores) {
       await page.keyboard.type(store);
       // The option the search found, clicked once it is listed (Enter pressed before the
-      // list had filtered picked nothing on a loaded machine).
-      await page
+      // list had filtered picked nothing on a loaded machine), and clicked again if a tap
+      // during the list's filtering was swallowed (seen on the phone): until its tag shows.
+      const option = page
         .locator('.ant-select-item-option')
         .filter({ visible: true })
-        .getByText(store, { exact: true })
-        .click();
+        .getByText(store, { exact: true });
+      const tag = dialog.locator('.ant-select-selection-item').filter({ hasText: store });
+      await expect(async () => {
+        if (!(await tag.isVisible())) await option.click({ timeout: 3_000 });
+        await expect(tag).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
     }
     await page.keyboard.press('Escape');
     // The picked companies' tags (the select also announces them in a live region).
