@@ -214,7 +214,8 @@ export const BENCH_PAGES: BenchPage[] = [
     path: '/qualificationFile',
     who: 'store',
     devices: ['mobile', 'desktop'],
-    ready: text('30天内到期'),
+    // The count line reads 30天内到期 N 份 (one text): matched whole, N any number.
+    ready: (page: Page) => page.getByText(/^30天内到期 \d+ 份$/).first(),
   },
   {
     name: 'feedback',
