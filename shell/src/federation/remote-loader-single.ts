@@ -13,7 +13,11 @@ const EXPOSED: Record<string, Record<string, () => Promise<unknown>>> = {
   dashboard: { './routes': () => import('../../../mfe-dashboard/src/routes') },
   qualification: { './routes': () => import('../../../mfe-qualification/src/routes') },
   feedback: { './routes': () => import('../../../mfe-feedback/src/routes') },
-  scanner: { './routes': () => import('../../../mfe-scanner/src/routes') },
+  scanner: {
+    './routes': () => import('../../../mfe-scanner/src/routes'),
+    // The phone header's 扫一扫 (scan-button.tsx): the same module the scanner exposes.
+    './ScanDialog': () => import('../../../mfe-scanner/src/scan-dialog-entry'),
+  },
 };
 
 const modules = new Map<string, Promise<unknown>>();
@@ -46,4 +50,9 @@ export function loadRemoteModule<T>(
 export async function preloadRemoteModule(remote: string, expose?: string): Promise<void> {
   if (!expose) return;
   await loadRemoteModule(remote, expose).catch(() => undefined);
+}
+
+/** Which exposed modules of each remote the single bundle compiles in (for its test). */
+export function singleBundleExposes(): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(EXPOSED).map(([name, m]) => [name, Object.keys(m)]));
 }
