@@ -13,6 +13,7 @@ const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
  * The dev server's hook that serves /remotes.json on the shell's origin.
@@ -130,10 +131,14 @@ function createAppConfig(app) {
         // Hashed chunk names exist only in production; the dev server is local anyway.
         ...(production ? [new PreloadStartChunksPlugin()] : []),
       ],
-      // Terser with one compress pass, not webpack's default two: a third less build time
-      // (shell 44 s → 35 s) for 0.3% more bytes. esbuild's minifier took the shell to 13 s
-      // but its chunks grew 9% (gzip), bytes every phone pays for (issue 13).
-      optimization: { minimizeOptions: { javascript: { compress: { passes: 1 } } } },
+      // SWC's minifier instead of webpack's default terser (issue 13: a full build in 60 s).
+      // Measured on mfe-service, cold: terser (one compress pass) 18.1 s and 669.6 KB gzip
+      // over its chunks; SWC 10.3 s and 661.0 KB. esbuild's minifier was as fast, but its
+      // chunks grew 9% (gzip), bytes every phone pays for. SWC's defaults (compress and
+      // mangle) minify smaller than terser's one pass; a second pass changed nothing.
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: {} })],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
