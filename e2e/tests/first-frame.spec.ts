@@ -144,4 +144,30 @@ test.describe('what index.html carries', () => {
     scripts.delete('/main.js');
     expect([...scripts].sort()).toEqual([...preloaded].sort());
   });
+
+  test('the login page loads no antd: its form is plain elements (issue 13)', async ({
+    page,
+    loginPath,
+  }) => {
+    // antd's style engine names this attribute in its code: no script the page runs has it.
+    const withAntd: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(
+        response.text().then(
+          (body) =>
+            void (body.includes('data-ant-cssinjs-cache-path') && withAntd.push(response.url())),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(loginPath);
+    await expect(loginField(page, '账号')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(withAntd).toEqual([]);
+    expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  });
 });

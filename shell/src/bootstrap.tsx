@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadBranding } from './branding/load-branding';
 import { loadRuntimeConfig } from './federation/runtime-config';
+import { loadAntProviders } from './providers/ant-host';
+import { holdNoticesUntilAntd } from './providers/held-notices';
 
+// Toasts before antd is loaded wait for it (the login pages have no antd).
+holdNoticesUntilAntd(() => void loadAntProviders());
 // Start what the first paint needs in parallel with rendering (DESIGN.md §7): the
 // branding (quietly, before login too) and the runtime config the remotes depend on.
 void loadBranding();

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkSession, isMobile, loginHref, useSessionStore, useT } from '@pest-portal/shared';
@@ -47,10 +46,12 @@ export function HomeCheckPage() {
   }, [token, key, rurl, navigate]);
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" description={t('login.checking')}>
-        <div style={{ width: 200, height: 80 }} />
-      </Spin>
+    <main className="pp-checking">
+      {/* Plain, like the login pages: a hand-over loads no antd (providers/ant-host.tsx). */}
+      <p role="status" className="pp-checking__text">
+        <span className="pp-spinner" aria-hidden="true" />
+        {t('login.checking')}
+      </p>
     </main>
   );
 }

@@ -1,22 +1,25 @@
-import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLocaleStore, useT } from '@pest-portal/shared';
 
-/** Switches between zh-CN and en-US; its label is the other language's name. */
+/**
+ * Switches between zh-CN and en-US; its label is the other language's name. A plain
+ * button drawn as a link (shell.css, .pp-link-button): it sits on the login pages, which
+ * load no antd.
+ */
 export function LocaleSwitch({ style, className }: { style?: CSSProperties; className?: string }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
   return (
-    <Button
-      type="link"
+    <button
+      type="button"
       lang={other}
-      className={className}
-      style={{ padding: 0, ...style }}
+      className={['pp-link-button', className].filter(Boolean).join(' ')}
+      style={style}
       onClick={() => setLocale(other)}
     >
       {t('common.language')}
-    </Button>
+    </button>
   );
 }

@@ -75,6 +75,35 @@ describe('login', () => {
     expect(login.inputs).toEqual([]);
   });
 
+  it('clears a field’s message once it is filled, and keeps the account across tabs', async () => {
+    renderAt(routes(), '/login');
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('账号'), 'store_demo');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('账号')).toHaveValue('store_demo');
+    await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.getByLabelText('账号')).toHaveValue('store_demo');
+  });
+
+  it('shows and hides the password', async () => {
+    renderAt(routes(), '/login');
+    await userEvent.type(screen.getByLabelText('密码'), 'Demo@2026');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('密码')).toHaveValue('Demo@2026');
+    await userEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+  });
+
   it('sends an SMS code, counts down from resendAfter and logs in with the code', async () => {
     const sendCode = answer(ENDPOINTS.sendLoginCode, () => ({ resendAfter: 60 }));
     const login = answer(ENDPOINTS.login, () => sessionInfo());
@@ -84,6 +113,7 @@ describe('login', () => {
     await userEvent.type(screen.getByLabelText('账号'), '13800000000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('验证码已发送');
     expect(sendCode.inputs).toEqual([{ account: '13800000000' }]);
     await userEvent.type(screen.getByLabelText('验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));

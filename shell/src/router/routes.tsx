@@ -5,6 +5,7 @@ import { RequireToken } from '../guard/require-token';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
 import { mountRouteId } from '../federation/join-remote-routes';
+import { loadAntProviders } from '../providers/ant-host';
 import { remoteMounts } from './remote-mounts';
 import { RoleHomeRedirect } from './role-home-redirect';
 import { RootFrame } from './root-frame';
@@ -18,7 +19,7 @@ import { RootFrame } from './root-frame';
  *
  * The layouts, the remote areas and the not-found page are lazy routes: the login page
  * (the first thing a new visitor loads, on a phone network) then downloads only what it
- * shows, not the antd components of the header, menus, drawer and dialogs.
+ * shows, and no antd at all (its pages are plain elements; antd comes with the layout).
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -33,7 +34,11 @@ export function appRoutes(): RouteObject[] {
           children: [
             {
               lazy: async () => {
-                const { AuthenticatedLayout } = await import('../layout/authenticated-layout');
+                // antd's providers with the layout's code, in parallel (providers/ant-host.tsx).
+                const [{ AuthenticatedLayout }] = await Promise.all([
+                  import('../layout/authenticated-layout'),
+                  loadAntProviders(),
+                ]);
                 return { element: <AuthenticatedLayout /> };
               },
               children: [

@@ -1,15 +1,21 @@
 import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import type { CompanyEntry, SessionInfo } from '@pest-portal/shared';
+import { AntProviders } from '../providers/ant-providers';
 import { AppProviders } from '../providers/app-providers';
 import { createShellRouter, ShellRouterProvider } from '../router/create-shell-router';
 
-/** Render a route tree at `url` inside the shell's providers and its data router; returns the router to inspect. */
+/**
+ * Render a route tree at `url` inside the shell's providers (antd's too, as once a signed-in
+ * page has loaded them) and its data router; returns the router to inspect.
+ */
 export function renderAt(routes: RouteObject[], url: string) {
   const shell = createShellRouter(routes, url);
   const view = render(
     <AppProviders>
-      <ShellRouterProvider shell={shell} />
+      <AntProviders>
+        <ShellRouterProvider shell={shell} />
+      </AntProviders>
     </AppProviders>,
   );
   return { router: shell.router, ...view };

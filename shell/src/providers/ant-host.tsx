@@ -1,0 +1,38 @@
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * antd, loaded when a page first needs it and kept from then on (issue 13).
+ *
+ * The login pages are drawn without antd: a phone on a mobile network downloads and runs
+ * only React, the router and the platform core before the form takes input (about 140 KB
+ * of compressed JS less). Every route that uses antd (the signed-in layout, so every
+ * section page under it) awaits `loadAntProviders()` in its lazy loader; the providers
+ * then wrap the routes below the root (AntHost in RootFrame) for the rest of the session,
+ * so a toast raised just before a logout or a password change stays on the login page.
+ *
+ * Toasts raised before antd is there wait for it (held-notices.ts).
+ */
+type Providers = ComponentType<{ children: ReactNode }>;
+
+let providers: Providers | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadAntProviders(): Promise<void> {
+  loading ??= import('./ant-providers').then((m) => {
+    providers = m.AntProviders;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `children`, inside antd's providers once they are loaded. */
+export function AntHost({ children }: { children: ReactNode }) {
+  const Loaded = useSyncExternalStore(subscribe, () => providers);
+  return Loaded ? <Loaded>{children}</Loaded> : children;
+}
