@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Flex, Form, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIdleWarmUp } from '../../components/use-idle-warm-up';
 import { useMobile } from '../../components/use-mobile';
 import { activeFilters } from './active-filters';
 import { FilterFields } from './filter-fields';
@@ -29,16 +30,21 @@ export function ServiceFiltersBar(props: ServiceFiltersProps) {
   const t = useT();
   const mobile = useMobile();
   const [open, setOpen] = useState(false);
-  const fields = (stacked: boolean) => (
-    <FilterFields
-      value={value}
-      options={options}
-      withMembers={withMembers}
-      onChange={onChange}
-      stacked={stacked}
-    />
-  );
+  // The sheet's fields drawn ahead, hidden, once the page is idle: drawn on the tap that
+  // opens it, they (and antd's styles for Select and DatePicker, first used here on a
+  // phone) held that tap's next paint for 560 ms on a throttled phone (issue 13, INP).
+  const warm = useIdleWarmUp(mobile);
   const clear = <Button onClick={onClear}>{t('service.filter.clear')}</Button>;
+  // The same elements while only `open` changes: opening the sheet then re-renders none of
+  // its fields (a tap's work stays small on a slow phone).
+  const sheetFields = useMemo(
+    () => (
+      <Form layout="vertical">
+        <FilterFields {...{ value, options, withMembers, onChange }} stacked />
+      </Form>
+    ),
+    [value, options, withMembers, onChange],
+  );
 
   if (!mobile) {
     return (
@@ -48,7 +54,7 @@ export function ServiceFiltersBar(props: ServiceFiltersProps) {
         role="search"
         aria-label={t('service.filters')}
       >
-        {fields(false)}
+        <FilterFields {...{ value, options, withMembers, onChange }} stacked={false} />
         <Form.Item>{clear}</Form.Item>
         {actions && <Form.Item>{actions}</Form.Item>}
       </Form>
@@ -105,6 +111,7 @@ export function ServiceFiltersBar(props: ServiceFiltersProps) {
       <Drawer
         placement="bottom"
         open={open}
+        forceRender={warm}
         onClose={() => setOpen(false)}
         title={t('service.filters')}
         size="auto"
@@ -118,7 +125,7 @@ export function ServiceFiltersBar(props: ServiceFiltersProps) {
           </Flex>
         }
       >
-        <Form layout="vertical">{fields(true)}</Form>
+        {sheetFields}
       </Drawer>
     </Flex>
   );
