@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS } from '@pest-portal/shared/contract/dashboard';
+import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** The five work-order figures of the home page. */
 export const getOrderSummary = (options?: CallOptions) =>
@@ -10,4 +11,5 @@ export const orderSummaryQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'orderSummary'],
     queryFn: ({ signal }) => getOrderSummary({ signal, quiet: true }),
+    staleTime: LIVE_STALE_TIME,
   });

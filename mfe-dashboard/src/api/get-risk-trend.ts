@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS, type HomeFilter } from '@pest-portal/shared/contract/dashboard';
+import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** Risk points found and closed per month. */
 export const getRiskTrend = (filter: HomeFilter, options?: CallOptions) =>
@@ -10,4 +11,5 @@ export const riskTrendQuery = (filter: HomeFilter) =>
   queryOptions({
     queryKey: ['dashboard', 'riskTrend', filter],
     queryFn: ({ signal }) => getRiskTrend(filter, { signal, quiet: true }),
+    staleTime: LIVE_STALE_TIME,
   });

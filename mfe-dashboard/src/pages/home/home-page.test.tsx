@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '@pest-portal/shared';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
@@ -165,6 +167,30 @@ describe('the home page of a single company', () => {
       expect(call.inputs).toEqual([filter]);
     expect(calls.summary.inputs).toHaveLength(1);
     expect(calls.notices.inputs).toHaveLength(1);
+    queryClient.clear();
+  });
+
+  it('asks for the figures again on a later visit: a visit signed meanwhile counts', async () => {
+    // The portal's own query cache (30 s fresh by default), kept between the two visits.
+    const wrap = (page: ReactNode) => (
+      <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+    );
+    const first = renderSection(<HomePage />, { url: HOME_URL, wrap });
+    expect(await screen.findByText('1,234', {}, { timeout: 20_000 })).toBeInTheDocument();
+    first.unmount();
+    // Signed in the service section: one fewer awaiting signature, one more completed.
+    const now = answer(D.orderSummary, () => ({
+      waitSign: 2,
+      waitService: 5,
+      remaining: 12,
+      annualTotal: 48,
+      completed: 1235,
+    }));
+    api.use(now);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    renderSection(<HomePage />, { url: HOME_URL, wrap });
+    expect(await screen.findByText('1,235', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(now.inputs).toHaveLength(1);
     queryClient.clear();
   });
 });
