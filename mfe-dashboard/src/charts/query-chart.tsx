@@ -20,12 +20,19 @@ export interface ChartProps<T> {
   extra?: ReactNode;
   /** Below the chart once it has data (the devices by area's links to their site plans). */
   footer?: ReactNode;
+  /**
+   * True while other data `option` reads is still on its way (the recorded pests that fix
+   * each pest's colour): the chart stays in its loading state until then, so it is drawn
+   * once, in its final colours, rather than redrawn with its colours moved.
+   */
+  waiting?: boolean;
 }
 
 /** A chart fed by one query: its card shows the query's loading, failure and empty states. */
 export function QueryChart<T>(props: ChartProps<T>): ReactNode {
-  const { title, note, query, option, hasData, version, height, onClick, extra, footer } = props;
-  const rows = query.data;
+  const { title, note, query, option, hasData, version, height, onClick, extra, footer, waiting } =
+    props;
+  const rows = waiting ? undefined : query.data;
   // Rebuilt when the rows or the version change, not on every render of the page (the five
   // queries settle one by one): a new option object would restart the chart's animation.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `option` is a new closure each render; `version` stands for what it reads
@@ -37,7 +44,7 @@ export function QueryChart<T>(props: ChartProps<T>): ReactNode {
       note={note}
       extra={extra}
       height={height}
-      loading={query.isPending}
+      loading={query.isPending || Boolean(waiting)}
       failed={query.isError}
       empty={empty}
       onRetry={() => void query.refetch()}

@@ -69,6 +69,7 @@ export function HomeCharts({ range }: { range: HomeRange }) {
         extra={<PestPicker pests={recorded.data} value={chosen} onChange={setPest} />}
         version={`${pestVersion}|${chosen}`}
         query={monthPest}
+        waiting={recorded.isPending}
         hasData={(rows) => rows.some((r) => r.count > 0 && (!chosen || r.pestId === chosen))}
         option={(rows) => monthPestOption(locale, months, rows, recorded.data, chosen)}
       />
@@ -90,6 +91,7 @@ export function HomeCharts({ range }: { range: HomeRange }) {
         title={t('dashboard.pestCount.title')}
         version={pestVersion}
         query={pests}
+        waiting={recorded.isPending}
         option={(rows) => {
           const colours = pestColours(pestOrder(recorded.data, rows));
           return shareOption(

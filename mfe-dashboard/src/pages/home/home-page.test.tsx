@@ -193,4 +193,35 @@ describe('the home page of a single company', () => {
     expect(now.inputs).toHaveLength(1);
     queryClient.clear();
   });
+
+  it('draws the pest charts once, in their final colours, when the recorded pests come late', async () => {
+    // The recorded pests fix each pest's colour: drawn before them, the monthly bars took
+    // the rows' order (褐家鼠 first) and swapped colours when they came.
+    api.use(
+      answer(
+        D.getInputPest,
+        () =>
+          new Promise((resolve) =>
+            setTimeout(
+              () =>
+                resolve([
+                  { pestId: 1, pestName: '德国小蠊' },
+                  { pestId: 3, pestName: '褐家鼠' },
+                ]),
+              1_000,
+            ),
+          ),
+      ),
+    );
+    renderSection(<HomePage />, { url: HOME_URL });
+    await waitFor(() => expect(seriesOf('每月虫害数量')).toEqual(['德国小蠊', '褐家鼠']), {
+      timeout: 20_000,
+    });
+    const drawn = mockCharts.get('每月虫害数量')?.setOption.mock.calls ?? [];
+    const colours = (call: unknown[]) =>
+      (call[0] as { series: Array<{ name: string; itemStyle?: { color?: string } }> }).series.map(
+        (series) => `${series.name} ${series.itemStyle?.color}`,
+      );
+    for (const call of drawn) expect(colours(call)).toEqual(colours(drawn.at(-1) ?? []));
+  });
 });
