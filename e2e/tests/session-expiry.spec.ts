@@ -46,8 +46,9 @@ test.describe('session ends → login with Rurl (spec §8)', () => {
     const landed = page.waitForURL((url) => url.pathname === '/feedback', { timeout: 20_000 });
     await submitPasswordLogin(page, ACCOUNTS.expired.account, DEMO_PASSWORD);
     await landed;
-    await openDataPage(page);
     await expectLoginWithRurl(page, loginPath, '/feedback');
+    // Read on this document: a page load (openDataPage) drops the bodies not yet read, and
+    // then the 305 went missing from the record (seen once in six runs on a phone).
     const calls = await wire.settle();
     const answers = calls.map((c) => {
       try {
@@ -57,5 +58,8 @@ test.describe('session ends → login with Rurl (spec §8)', () => {
       }
     });
     expect(answers.some((a) => a?.statusCode === 305 && a.message === '无有效客户')).toBe(true);
+    // The session is gone: a data page opened again goes the same way.
+    await openDataPage(page);
+    await expectLoginWithRurl(page, loginPath, '/feedback');
   });
 });

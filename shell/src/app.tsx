@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { setInAppNavigate } from '@pest-portal/shared';
+import { AntHost } from './providers/ant-host';
 import { AppProviders } from './providers/app-providers';
 import { createShellRouter, ShellRouterProvider } from './router/create-shell-router';
 import { appRoutes } from './router/routes';
@@ -15,7 +16,9 @@ export function App() {
   );
   return (
     <AppProviders>
-      <ShellRouterProvider shell={shell} />
+      <AntHost>
+        <ShellRouterProvider shell={shell} />
+      </AntHost>
     </AppProviders>
   );
 }

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PERFORMANCE_MARKS } from '@pest-portal/shared';
-import { AntHost } from '../providers/ant-host';
 import { usePageTitle } from './use-page-title';
 
-/**
- * The top of the route tree: what every page shares, inside the router. antd's providers
- * join here once a page needs antd (providers/ant-host.tsx).
- */
+/** The top of the route tree: what every page shares, inside the router. */
 export function RootFrame() {
   usePageTitle();
   // The app has replaced index.html's first frame: the page can be used from here on.
@@ -15,9 +11,5 @@ export function RootFrame() {
   useEffect(() => {
     performance.mark(PERFORMANCE_MARKS.appReady);
   }, []);
-  return (
-    <AntHost>
-      <Outlet />
-    </AntHost>
-  );
+  return <Outlet />;
 }
