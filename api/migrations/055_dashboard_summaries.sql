@@ -201,16 +201,10 @@ create trigger pest_catch_check_deleting before delete on device_checks
 create trigger served_visit_task_deleting before delete on tasks
   for each row execute function summary_row_deleting('served_visit_from_tasks');
 
--- The rows already there (a database migrated after its seed).
-select pest_catch_apply(array(
-  select row(dc.customer_id, dc.member_id, dc.device_id, c.pest_id, china_day(dc.checked_at), sum(c.count))::pest_catch_delta
-    from device_check_pests c join device_checks dc on dc.id = c.device_check_id
-   group by dc.customer_id, dc.member_id, dc.device_id, c.pest_id, china_day(dc.checked_at)));
-select served_visit_apply(array(
-  select row(t.customer_id, t.member_id, t.pco_id, china_day(t.end_time), coalesce(c.score, 0), count(*))::served_visit_delta
-    from tasks t left join task_comments c on c.task_id = t.id
-   where t.status in ('waitSign', 'finished')
-   group by t.customer_id, t.member_id, t.pco_id, china_day(t.end_time), coalesce(c.score, 0)));
+-- The rows already there (a database migrated after its seed): as if each had just been
+-- written, through the triggers' own functions.
+select pest_catch_from_pests(array(select c from device_check_pests c), '{}');
+select served_visit_from_tasks(array(select t from tasks t), '{}');
 
 -- The group home's risk figures (riskMember, riskCount, riskFollow, ...) count a period's
 -- risk points of the current company's members, about 8,500 rows for a headquarters' year

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DASHBOARD_ENDPOINTS as D } from '@pest-portal/shared/contract/dashboard';
 import { queryOne } from '../db/db';
 import { dataOf, sessionOf, type TestSession } from '../service/testing/sessions';
@@ -81,6 +83,23 @@ async function aCheckWithCatches() {
 
 describe('the dashboard summaries', () => {
   it('hold the sums of the seeded rows', async () => {
+    await expectCatchesInStep();
+    await expectVisitsInStep();
+  });
+
+  it('are rebuilt whole from the rows already there, as the migration does after a seed', async () => {
+    // The migration's own statements: its source, not a copy of them here.
+    const migration = readFileSync(
+      path.join(__dirname, '../../migrations/055_dashboard_summaries.sql'),
+      'utf8',
+    );
+    const rebuild = migration
+      .split('\n')
+      .filter((line) => /^select (pest_catch_from_pests|served_visit_from_tasks)\(/.test(line));
+    expect(rebuild).toHaveLength(2);
+    await t.db.query('delete from pest_catch_counts');
+    await t.db.query('delete from served_visit_counts');
+    for (const statement of rebuild) await t.db.query(statement);
     await expectCatchesInStep();
     await expectVisitsInStep();
   });
