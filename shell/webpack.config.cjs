@@ -10,6 +10,7 @@ const SHELL = {
   name: 'shell',
   port: 8080,
   runtimePlugins: [require.resolve('./src/federation/loader-policy-plugin.ts')],
+  eagerShared: true,
   title: documentTitle(),
   document: shellDocument,
 };

@@ -25,9 +25,12 @@ interface Manifest {
 /** null: the build has no manifest (the single bundle), so the packages are not told apart. */
 export type DownloadCounts = Record<(typeof SINGLETONS)[number] | 'antd runtime', number | null>;
 
-/** The shared package a script file belongs to, from its origin's manifest. */
-async function manifestIndex(origins: string[]): Promise<Map<string, string>> {
-  const owner = new Map<string, string>();
+/**
+ * The shared packages a script file holds, from its origin's manifest: one each, or
+ * several in the shell's main.js (its singletons are eager, shared/build/federation.cjs).
+ */
+async function manifestIndex(origins: string[]): Promise<Map<string, string[]>> {
+  const owner = new Map<string, string[]>();
   for (const origin of origins) {
     const manifest = (await fetch(`${origin}/mf-manifest.json`)
       .then((r) => (r.ok ? r.json() : null))
@@ -35,8 +38,10 @@ async function manifestIndex(origins: string[]): Promise<Map<string, string>> {
     for (const shared of manifest?.shared ?? []) {
       // react-dom/client and react/jsx-runtime count as their package.
       const name = shared.name.replace(/\/(client|jsx-runtime)$/, '');
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-        owner.set(`${origin}/${file}`, name);
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        const url = `${origin}/${file}`;
+        owner.set(url, [...(owner.get(url) ?? []), name]);
+      }
     }
   }
   return owner;
@@ -52,11 +57,12 @@ export async function countDownloads(scriptUrls: string[]): Promise<DownloadCoun
   // A package split over two chunks (react-dom) is one download of it per origin.
   const seen = new Set<string>();
   for (const url of unique) {
-    const name = owner.get(url.split('?')[0] as string);
-    const key = `${new URL(url).origin} ${name}`;
-    if (name && name in counts && !seen.has(key)) {
-      seen.add(key);
-      counts[name as keyof DownloadCounts] = (counts[name as keyof DownloadCounts] ?? 0) + 1;
+    for (const name of owner.get(url.split('?')[0] as string) ?? []) {
+      const key = `${new URL(url).origin} ${name}`;
+      if (name in counts && !seen.has(key)) {
+        seen.add(key);
+        counts[name as keyof DownloadCounts] = (counts[name as keyof DownloadCounts] ?? 0) + 1;
+      }
     }
     const body = await fetch(url)
       .then((r) => r.text())

@@ -39,6 +39,7 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {number} app.port its port (dev server)
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
+ * @param {boolean} [app.eagerShared] the host: its singletons in main.js (federation.cjs)
  * @param {string} [app.title] the HTML title before branding loads
  * @param {() => { head: string; root: string }} [app.document] what index.html carries
  *   before any script: extra <head> content, and the content of #root (a first frame
@@ -113,6 +114,7 @@ function createAppConfig(app) {
             name: app.name,
             exposes: app.exposes,
             runtimePlugins: app.runtimePlugins,
+            eagerShared: app.eagerShared,
           }),
         ),
         new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(portalConfig) }),
