@@ -1,5 +1,3 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths, type RouteHandle } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
@@ -11,31 +9,28 @@ import { translate } from './i18n';
 import { sitePlanLoader } from './pages/site-plan/site-plan-loader';
 import { SITE_PLAN_SEGMENT } from './pages/site-plan/site-plan-search';
 
-// The pages' code (and ECharts with it) is its own chunk: ./routes stays small, and the
-// loader can start the page's requests while that chunk downloads.
-const DataTrendPage = lazy(() =>
-  import('./pages/data-trend/data-trend-page').then((m) => ({ default: m.DataTrendPage })),
-);
-const GroupHomePage = lazy(() =>
-  import('./pages/group-home/group-home-page').then((m) => ({ default: m.GroupHomePage })),
-);
-const AlertRulesPage = lazy(() =>
-  import('./pages/alert-rules/alert-rules-page').then((m) => ({ default: m.AlertRulesPage })),
-);
-const HomePage = lazy(() =>
-  import('./pages/home/home-page').then((m) => ({ default: m.HomePage })),
-);
-
-const SitePlanPage = lazy(() =>
-  import('./pages/site-plan/site-plan-page').then((m) => ({ default: m.SitePlanPage })),
-);
+// Each page's code (and ECharts with it) is its own chunk, loaded by the route's `lazy`:
+// the router downloads it in parallel with the page's `loader`, which starts the page's
+// requests. (A React.lazy page only began downloading once the layout had rendered it,
+// after the loader: one more step of the chain a phone waits on, issue 13.)
+const pages = {
+  home: async () => ({ Component: (await import('./pages/home/home-page')).HomePage }),
+  groupHome: async () => ({
+    Component: (await import('./pages/group-home/group-home-page')).GroupHomePage,
+  }),
+  dataTrend: async () => ({
+    Component: (await import('./pages/data-trend/data-trend-page')).DataTrendPage,
+  }),
+  alertRules: async () => ({
+    Component: (await import('./pages/alert-rules/alert-rules-page')).AlertRulesPage,
+  }),
+  sitePlan: async () => ({
+    Component: (await import('./pages/site-plan/site-plan-page')).SitePlanPage,
+  }),
+} satisfies Record<string, NonNullable<RouteObject['lazy']>>;
 
 /** The site plan is a child of /home (opened from its devices by area): it titles itself. */
 const sitePlanHandle: RouteHandle = { title: () => translate('dashboard.sitePlan.title') };
-
-const page = (element: ReactNode) => (
-  <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{element}</Suspense>
-);
 
 /**
  * What this remote exposes as ./routes (RemoteRoutesModule): every path of the dashboard
@@ -46,28 +41,28 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     element: <SectionRoot />,
     children: [
-      { index: true, loader: homeLoader, element: page(<HomePage />) },
+      { index: true, loader: homeLoader, lazy: pages.home },
       {
         path: SITE_PLAN_SEGMENT,
         loader: sitePlanLoader,
         handle: sitePlanHandle,
-        element: page(<SitePlanPage />),
+        lazy: pages.sitePlan,
       },
     ],
   },
   {
     path: paths.groupHome.path,
     element: <SectionRoot />,
-    children: [{ index: true, loader: groupHomeLoader, element: page(<GroupHomePage />) }],
+    children: [{ index: true, loader: groupHomeLoader, lazy: pages.groupHome }],
   },
   {
     path: paths.dataTrend.path,
     element: <SectionRoot />,
-    children: [{ index: true, loader: dataTrendLoader, element: page(<DataTrendPage />) }],
+    children: [{ index: true, loader: dataTrendLoader, lazy: pages.dataTrend }],
   },
   {
     path: paths.alertRules.path,
     element: <SectionRoot />,
-    children: [{ index: true, loader: alertRulesLoader, element: page(<AlertRulesPage />) }],
+    children: [{ index: true, loader: alertRulesLoader, lazy: pages.alertRules }],
   },
 ];

@@ -1,20 +1,19 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { feedbackLoader } from './pages/feedback/feedback-loader';
 
-// The page's code is its own chunk: ./routes stays small, and the loader starts the
-// records' request while that chunk downloads.
-const FeedbackPage = lazy(() =>
-  import('./pages/feedback/feedback-page').then((m) => ({ default: m.FeedbackPage })),
-);
+// The page's code is its own chunk (route `lazy`): ./routes stays small, and the router
+// downloads it in parallel with the loader, which starts the records' request.
+const feedbackPage: NonNullable<RouteObject['lazy']> = async () => ({
+  Component: (await import('./pages/feedback/feedback-page')).FeedbackPage,
+});
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the feedback section. */
 export const routes: RouteObject[] = [
   {
     path: paths.feedback.path,
     element: <SectionRoot />,
-    children: [{ index: true, loader: feedbackLoader, element: <FeedbackPage /> }],
+    children: [{ index: true, loader: feedbackLoader, lazy: feedbackPage }],
   },
 ];
