@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** How many notifications the home page lists; the rest are on the notification page. */
 export const LATEST_NOTICES = 5;
@@ -14,5 +13,4 @@ export const latestNoticesQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'latestNotices'],
     queryFn: ({ signal }) => getLatestNotices({ signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS, type GroupFilter } from '@pest-portal/shared/contract/dashboard';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** Mean rating per month. */
 export const getMonthSatisfaction = (filter: GroupFilter, options?: CallOptions) =>
@@ -11,5 +10,4 @@ export const monthSatisfactionQuery = (filter: GroupFilter) =>
   queryOptions({
     queryKey: ['dashboard', 'monthSatisfaction', filter],
     queryFn: ({ signal }) => getMonthSatisfaction(filter, { signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

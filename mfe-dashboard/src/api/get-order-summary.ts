@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS } from '@pest-portal/shared/contract/dashboard';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** The five work-order figures of the home page. */
 export const getOrderSummary = (options?: CallOptions) =>
@@ -11,5 +10,4 @@ export const orderSummaryQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'orderSummary'],
     queryFn: ({ signal }) => getOrderSummary({ signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS, type GroupFilter } from '@pest-portal/shared/contract/dashboard';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** The period's risks per grade, found and still open. */
 export const getRiskCount = (filter: GroupFilter, options?: CallOptions) =>
@@ -11,5 +10,4 @@ export const riskCountQuery = (filter: GroupFilter) =>
   queryOptions({
     queryKey: ['dashboard', 'riskCount', filter],
     queryFn: ({ signal }) => getRiskCount(filter, { signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS, type HomeFilter } from '@pest-portal/shared/contract/dashboard';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** Risk points found and closed per month. */
 export const getRiskTrend = (filter: HomeFilter, options?: CallOptions) =>
@@ -11,5 +10,4 @@ export const riskTrendQuery = (filter: HomeFilter) =>
   queryOptions({
     queryKey: ['dashboard', 'riskTrend', filter],
     queryFn: ({ signal }) => getRiskTrend(filter, { signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, type CallOptions } from '@pest-portal/shared';
 import { DASHBOARD_ENDPOINTS, type GroupFilter } from '@pest-portal/shared/contract/dashboard';
-import { LIVE_STALE_TIME } from './live-stale-time';
 
 /** Visits per rating, 1 to 5. */
 export const getTaskSatisfaction = (filter: GroupFilter, options?: CallOptions) =>
@@ -11,5 +10,4 @@ export const taskSatisfactionQuery = (filter: GroupFilter) =>
   queryOptions({
     queryKey: ['dashboard', 'taskSatisfaction', filter],
     queryFn: ({ signal }) => getTaskSatisfaction(filter, { signal, quiet: true }),
-    staleTime: LIVE_STALE_TIME,
   });

@@ -12,6 +12,7 @@ import { riskMemberQuery } from '../../api/get-risk-member';
 import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { dataSummaryQuery } from '../../api/get-data-summary';
+import { prefetchEachVisit } from '../../api/prefetch-each-visit';
 import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
@@ -23,10 +24,10 @@ export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(dataSummaryQuery(range));
   void queryClient.prefetchQuery(riskMemberQuery(range));
   void queryClient.prefetchQuery(riskTypeCountQuery(range));
-  void queryClient.prefetchQuery(riskFollowQuery(range));
-  void queryClient.prefetchQuery(monthSatisfactionQuery(range));
-  void queryClient.prefetchQuery(taskSatisfactionQuery(range));
-  void queryClient.prefetchQuery(riskCountQuery(range));
+  void prefetchEachVisit(riskFollowQuery(range));
+  void prefetchEachVisit(monthSatisfactionQuery(range));
+  void prefetchEachVisit(taskSatisfactionQuery(range));
+  void prefetchEachVisit(riskCountQuery(range));
   void queryClient.prefetchQuery(responsibleMemberCountQuery(range));
   void queryClient.prefetchQuery(districtOptionsQuery());
   void queryClient.prefetchQuery(

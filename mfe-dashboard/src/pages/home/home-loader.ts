@@ -9,6 +9,7 @@ import { monthPestCountQuery } from '../../api/get-month-pest-count';
 import { orderSummaryQuery } from '../../api/get-order-summary';
 import { pestCountQuery } from '../../api/get-pest-count';
 import { riskTrendQuery } from '../../api/get-risk-trend';
+import { prefetchEachVisit } from '../../api/prefetch-each-visit';
 import { rangeFromSearch } from './home-range';
 
 /**
@@ -19,10 +20,10 @@ export function homeLoader({ request }: LoaderFunctionArgs): Response | null {
   // A headquarters account has no Home (spec §2): its home is the group home.
   if (useSessionStore.getState().isHq) return redirect(paths.groupHome.path);
   const range = rangeFromSearch(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(orderSummaryQuery());
+  void prefetchEachVisit(orderSummaryQuery());
   void queryClient.prefetchQuery(areaOptionsQuery());
-  void queryClient.prefetchQuery(latestNoticesQuery());
-  void queryClient.prefetchQuery(riskTrendQuery(range));
+  void prefetchEachVisit(latestNoticesQuery());
+  void prefetchEachVisit(riskTrendQuery(range));
   void queryClient.prefetchQuery(monthPestCountQuery(range));
   void queryClient.prefetchQuery(pestCountQuery(range));
   void queryClient.prefetchQuery(inputPestsQuery(range));

@@ -100,6 +100,13 @@ beforeEach(() => {
 });
 
 const HOME_URL = '/home?start=2026-01-01&end=2026-03-31';
+/** What the router hands the home page's loader for `url`. */
+const loaderArgs = (url: string) =>
+  ({
+    request: new Request(`http://localhost${url}`),
+    params: {},
+    context: undefined,
+  }) as LoaderFunctionArgs;
 
 interface DrawnOption {
   series: Array<{ name: string; data: Array<number | { name: string }> }>;
@@ -159,8 +166,7 @@ describe('the home page of a single company', () => {
   });
 
   it('starts every request, the recorded pests among them, in the route loader', async () => {
-    const request = new Request(`http://localhost${HOME_URL}&area=7`);
-    homeLoader({ request, params: {}, context: undefined } as LoaderFunctionArgs);
+    homeLoader(loaderArgs(`${HOME_URL}&area=7`));
     const filter = { startDate: '2026-01-01', endDate: '2026-03-31', areaId: 7 };
     await waitFor(() => expect(calls.recorded.inputs).toEqual([filter]));
     for (const call of [calls.risk, calls.monthPest, calls.pests, calls.areaPests, calls.devices])
@@ -187,10 +193,27 @@ describe('the home page of a single company', () => {
       completed: 1235,
     }));
     api.use(now);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The second visit, as the router makes it: the loader first, then the page.
+    homeLoader(loaderArgs(HOME_URL));
     renderSection(<HomePage />, { url: HOME_URL, wrap });
     expect(await screen.findByText('1,235', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(now.inputs).toHaveLength(1);
+    queryClient.clear();
+  });
+
+  it("reads the loader's answers when the page mounts long after it: one request each", async () => {
+    // A phone on a mobile network draws the page seconds after its loader has asked.
+    const wrap = (page: ReactNode) => (
+      <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+    );
+    homeLoader(loaderArgs(HOME_URL));
+    await waitFor(() => expect(calls.summary.inputs).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    renderSection(<HomePage />, { url: HOME_URL, wrap });
+    expect(await screen.findByText('1,234', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('后厨 德国小蠊 本月已达 25 只')).toBeInTheDocument();
+    for (const call of [calls.summary, calls.notices, calls.risk])
+      expect(call.inputs).toHaveLength(1);
     queryClient.clear();
   });
 
