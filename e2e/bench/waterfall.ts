@@ -1,0 +1,74 @@
+/**
+ * One throttled cold load of one bench page, printed as a waterfall: each request's start
+ * and end (ms from navigation), its compressed size and the URL that started it. For seeing
+ * what a page waits on before changing anything (issue 13); the benchmark itself gives the
+ * figures. `npx tsx bench/waterfall.ts home mobile [cpuRate]` against a running portal
+ * (`npm run serve`).
+ */
+import { chromium } from '@playwright/test';
+import { chromiumLaunch, SHELL_URL } from '../support/env';
+import { coldCache, KEEP_NAMES_HELPER, paintTimings, throttle, timeUntilShown } from './measure';
+import { signIn } from './measure-page';
+import { BENCH_PAGES, pathOf, type Device } from './pages';
+import { devices } from '@playwright/test';
+
+interface Row {
+  url: string;
+  start: number;
+  end?: number;
+  bytes?: number;
+  by?: string;
+}
+
+async function main(): Promise<void> {
+  const [name = 'home', device = 'mobile', rate = '4'] = process.argv.slice(2);
+  const page = BENCH_PAGES.find((p) => p.name === name);
+  if (!page) throw new Error(`No bench page "${name}"`);
+  const launch = chromiumLaunch();
+  const browser = await chromium.launch({ ...launch, headless: true });
+  const storage = page.who ? await signIn(browser, page.who, device as Device) : undefined;
+  const context = await browser.newContext({
+    ...(device === 'mobile'
+      ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
+      : { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }),
+    locale: 'zh-CN',
+    storageState: storage ? (JSON.parse(storage) as { cookies: []; origins: [] }) : undefined,
+  });
+  await context.addInitScript(KEEP_NAMES_HELPER);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  const rows = new Map<string, Row>();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!t0) t0 = e.timestamp;
+    const frame = e.initiator.stack?.callFrames.find((f) => f.url);
+    rows.set(e.requestId, {
+      url: e.request.url,
+      start: (e.timestamp - t0) * 1000,
+      by: e.initiator.url ?? frame?.url,
+    });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const row = rows.get(e.requestId);
+    if (row) Object.assign(row, { end: (e.timestamp - t0) * 1000, bytes: e.encodedDataLength });
+  });
+  await coldCache(cdp);
+  await throttle(cdp, Number(rate));
+  await tab.goto(`${SHELL_URL}${pathOf(page, device as Device)}`, { waitUntil: 'commit' });
+  const shownMs = await timeUntilShown(tab, page.ready(tab));
+  await tab.waitForTimeout(1500);
+  const paints = await paintTimings(tab);
+  const short = (u?: string) => (u ? u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5)) : '');
+  for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
+    console.log(
+      `${r.start.toFixed(0).padStart(6)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${short(r.url).slice(0, 90)}  <- ${short(r.by).slice(0, 40)}`,
+    );
+  console.log({ shownMs, ...paints });
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
