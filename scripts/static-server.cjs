@@ -45,8 +45,10 @@ async function startStaticServer({
   const html = fs.readFileSync(indexFile, 'utf8');
   if (isShell && !html.includes('</head>'))
     throw new Error(`${indexFile} has no </head> for the runtime config`);
+  // The single bundle has every section compiled in: no remote to preconnect to or preload.
+  const configured = dist === 'dist-single' ? { ...settings, remotes: [] } : settings;
   const indexHtml = isShell
-    ? html.replace('</head>', `${runtimeConfigHtml(settings)}</head>`)
+    ? html.replace('</head>', `${runtimeConfigHtml(configured)}</head>`)
     : html;
 
   // Behind a TLS-terminating proxy (README: Security and production) the browser's address

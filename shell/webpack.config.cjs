@@ -1,11 +1,18 @@
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
-const { documentTitle, shellDocument } = require('./src/document/build-document.cjs');
+const {
+  documentTitle,
+  shellDocument,
+  SIGNED_IN_CHUNKS_PLACEHOLDER,
+  SIGNED_IN_IMPORTS,
+} = require('./src/document/build-document.cjs');
 
 // The host: it exposes nothing and knows its remotes only at run time (remotes.json or the
 // config inlined into index.html). The runtime plugin puts each remote's own time-out on
 // the federation runtime's manifest fetch and entry script (DESIGN.md §2). Its index.html
 // carries the shell's CSS and the login page's first frame (src/document).
 const SHELL = {
+  // The signed-in chunks' list, for index.html's script to preload (src/document).
+  chunkList: { requests: SIGNED_IN_IMPORTS, placeholder: SIGNED_IN_CHUNKS_PLACEHOLDER },
   dir: __dirname,
   name: 'shell',
   port: 8080,

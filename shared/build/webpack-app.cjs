@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationOptions } = require('./federation.cjs');
 const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
-const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
+const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -44,6 +44,8 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {() => { head: string; root: string }} [app.document] what index.html carries
  *   before any script: extra <head> content, and the content of #root (a first frame
  *   the app's first render replaces)
+ * @param {{ requests: string[]; placeholder: string }} [app.chunkList] the files of these
+ *   lazy imports written into index.html in place of the placeholder (InlineChunkListPlugin)
  * @param {'federated' | 'single'} [app.variant] 'single': the shell with every remote
  *   compiled in (shell/webpack.single.cjs, which drops the federation plugin); only the
  *   persistent cache is told here, so the two builds never share one
@@ -132,6 +134,8 @@ function createAppConfig(app) {
         }),
         // Hashed chunk names exist only in production; the dev server is local anyway.
         ...(production ? [new PreloadStartChunksPlugin()] : []),
+        // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
+        ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
       ],
       // SWC's minifier instead of webpack's default terser (issue 13: a full build in 60 s).
       // Measured on mfe-service, cold: terser (one compress pass) 18.1 s and 669.6 KB gzip

@@ -14,6 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { startFirstFrame } = require('./first-frame-script.cjs');
+const { startSectionPreload } = require('./section-preload-script.cjs');
 
 /** The login pages' texts: the same files the shared message catalogue is built from. */
 const i18nDir = path.join(__dirname, '../../../shared/src/i18n');
@@ -35,6 +36,53 @@ const FRAME_CONFIG = {
   localeCookie: 'pp_locale',
   brand: { name: 'docuMentName', logo: 'logoUrl' },
 };
+
+/**
+ * What the signed-in start's script is told (section-preload-script.cjs). The paths and
+ * sections are those of shared's paths.ts, the keys spec §3's, the handover name the one
+ * loader-policy-plugin.ts reads; a unit test holds them equal. `chunks` is written in by
+ * the build (SIGNED_IN_CHUNKS_PLACEHOLDER): the files of the imports in `SIGNED_IN_IMPORTS`.
+ * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks'>}
+ */
+const SECTION_PRELOAD = {
+  publicPaths: ['/login', '/mlogin', '/homeCheck'],
+  tokenKey: 'token',
+  isHqKey: 'isHq',
+  home: '/home',
+  groupHome: '/groupHome',
+  sections: {
+    '/home': 'dashboard',
+    '/groupHome': 'dashboard',
+    '/dataTrend': 'dashboard',
+    '/alertRules': 'dashboard',
+    '/workList': 'service',
+    '/workDetail': 'service',
+    '/serviceReportStatus': 'service',
+    '/riskPoint': 'service',
+    '/waitingServiceStatus': 'service',
+    '/remainingWorkOrders': 'service',
+    '/annualTotalWorkOrder': 'service',
+    '/completedCurrentYear': 'service',
+    '/serviceReport': 'service',
+    '/planDetail': 'service',
+    '/downloadPdf': 'service',
+    '/qualificationFile': 'qualification',
+    '/feedback': 'feedback',
+    '/qrcodeQuery': 'scanner',
+  },
+  expose: './routes',
+  handover: '__PP_PRELOADED_MANIFESTS__',
+  publicPath: '/',
+  mainScript: 'main.js',
+};
+
+/** The shell's dynamic imports every signed-in page waits on (router/routes.tsx). */
+const SIGNED_IN_IMPORTS = [
+  '../layout/authenticated-layout',
+  './ant-providers',
+  '../federation/remote-mount',
+];
+const SIGNED_IN_CHUNKS_PLACEHOLDER = '"__PP_SIGNED_IN_CHUNKS__"';
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -80,10 +128,22 @@ function shellDocument() {
   const css = fs.readFileSync(path.join(__dirname, 'shell.css'), 'utf8');
   // `<` escaped so that no text can close the script element.
   const config = JSON.stringify(frameScriptConfig()).replace(/</g, '\\u003c');
+  const preloadConfig = JSON.stringify({ ...SECTION_PRELOAD, chunks: '__PP_SIGNED_IN_CHUNKS__' });
   return {
     head: `<style>${css}</style>`,
-    root: `${frameHtml()}<script>(${startFirstFrame.toString()})(${config});</script>`,
+    root:
+      `${frameHtml()}<script>(${startFirstFrame.toString()})(${config});</script>` +
+      `<script>(${startSectionPreload.toString()})(${preloadConfig});</script>`,
   };
 }
 
-module.exports = { FRAME_CONFIG, documentTitle, frameHtml, frameScriptConfig, shellDocument };
+module.exports = {
+  SECTION_PRELOAD,
+  SIGNED_IN_IMPORTS,
+  SIGNED_IN_CHUNKS_PLACEHOLDER,
+  FRAME_CONFIG,
+  documentTitle,
+  frameHtml,
+  frameScriptConfig,
+  shellDocument,
+};

@@ -8,6 +8,30 @@ export interface FrameScriptConfig {
   /** Per language other than the default: the frame's texts by message key. */
   texts: Record<string, Record<string, string>>;
 }
+export interface SectionPreloadConfig {
+  /** Paths reachable without a token: nothing is preloaded there. */
+  publicPaths: string[];
+  /** The local storage keys of the token and of isHq (spec §3). */
+  tokenKey: string;
+  isHqKey: string;
+  /** Where '/' leads: a company's home, a headquarters' group home. */
+  home: string;
+  groupHome: string;
+  /** Each top-level path of a remote section: the remote's container name. */
+  sections: Record<string, string>;
+  /** The exposed module whose chunks are preloaded. */
+  expose: string;
+  /** The window property the fetched manifests are handed over in, by URL. */
+  handover: string;
+  /** The shell's public path and its signed-in chunks under it. */
+  publicPath: string;
+  chunks: string[];
+  /** The shell's entry script under publicPath: the rest waits for it to arrive. */
+  mainScript: string;
+}
+export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks'>;
+export const SIGNED_IN_IMPORTS: string[];
+export const SIGNED_IN_CHUNKS_PLACEHOLDER: string;
 export const FRAME_CONFIG: Omit<FrameScriptConfig, 'texts'>;
 export function documentTitle(): string;
 export function frameHtml(): string;

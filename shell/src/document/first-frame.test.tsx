@@ -55,8 +55,10 @@ describe('the first frame', () => {
     const { head, root } = shellDocument();
     expect(head).toMatch(/^<style>[\s\S]*\.pp-login__intro[\s\S]*<\/style>$/);
     expect(root).toContain('<h1 class="pp-login__title" data-t="login.title">客户服务平台</h1>');
-    expect(root).toMatch(/<script>\(function startFirstFrame[\s\S]*\);<\/script>$/);
-    expect(root.match(/<\/script>/g)).toHaveLength(1);
+    expect(root).toMatch(/<script>\(function startFirstFrame[\s\S]*?\);<\/script><script>/);
+    // The first frame's script, then the signed-in start's (section-preload-script.cjs).
+    expect(root.match(/<\/script>/g)).toHaveLength(2);
+    expect(root).toMatch(/<script>\(function startSectionPreload[\s\S]*\);<\/script>$/);
   });
 
   it('shows the desktop frame on /login and the mobile one on /mlogin', () => {

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePreloadedManifest } from './preloaded-manifest';
 import { markRemoteFailed, remoteTimeout } from './remote-timeouts';
 
 type ScriptAttrs = Record<string, unknown> | undefined;
@@ -48,6 +49,7 @@ export function createEntryScript(url: string, attrs: ScriptAttrs): HTMLScriptEl
  * The shell's loader policy (DESIGN.md §2), a federation runtime plugin wired in at build
  * time (webpack.config.cjs runtimePlugins):
  * - fetch: the manifest request gets the remote's own time-out (120000 ms by default);
+ *   a manifest index.html's script already fetched (issue 13) is taken from it instead;
  * - createScript: the remote entry script gets the same time-out instead of the runtime's
  *   fixed 20 s, which would fail a slow but healthy remote on a mobile network;
  * - errorLoadRemote: remembers the failure so the next attempt re-registers the remote
@@ -61,7 +63,8 @@ export default function loaderPolicyPlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init, remoteInfo) {
       const timeoutMs = remoteTimeout(remoteInfo?.name);
       if (timeoutMs === undefined) return undefined;
-      return fetchWithTimeout(url, init, timeoutMs);
+      const refetch = () => fetchWithTimeout(url, init, timeoutMs);
+      return takePreloadedManifest(url, timeoutMs, refetch) ?? refetch();
     },
     createScript({ url, attrs, remoteInfo }) {
       const timeoutMs = remoteTimeout(remoteInfo?.name);

@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * The signed-in start's script (issue 13). build-document.cjs writes it into index.html
+ * after the first frame, so it runs while the page is parsed, before any bundle has
+ * arrived, with the runtime config already inlined in <head>. On a page behind the login,
+ * with a token stored, it starts at once what the page would otherwise ask for only after
+ * main.js has downloaded and run (a phone on a mobile network: some 2.5 s later):
+ * - the shell's signed-in chunks (the layout, antd's providers, the remote area), listed
+ *   by the build;
+ * - the section's remote: its manifest is fetched here and handed to the federation
+ *   runtime (loader-policy-plugin.ts takes it from `config.handover`, once), and its entry
+ *   and the `./routes` module's chunks are preloaded from it.
+ * A login page, a missing token or a path of no section preloads nothing: the login page
+ * stays free of the layout's antd. Anything that fails here is left to the real load.
+ * No imports and no helpers from outside: the function is serialised as it is written.
+ * @param {import('./build-document.cjs').SectionPreloadConfig} config
+ */
+function startSectionPreload(config) {
+  var path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (config.publicPaths.indexOf(path) >= 0) return;
+  var isHq;
+  try {
+    if (!window.localStorage.getItem(config.tokenKey)) return;
+    isHq = window.localStorage.getItem(config.isHqKey) === 'true';
+  } catch {
+    return; // storage blocked: the guard sends the visitor to the login page anyway
+  }
+  // As the chunks' own <script> elements ask (no crossorigin), so the browser reuses them.
+  /** @param {string} href */
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  // main.js first: its download alone has the phone's bandwidth, then it runs while the
+  // rest downloads. Started beside it, the rest shared the bandwidth with it and it
+  // arrived last (4.3 s instead of 2.6 s on the throttled phone), its code then run
+  // after everything else had arrived. The manifest, a few hundred bytes, goes at once.
+  /** @type {((start: () => void) => void)} */
+  var afterMain = function (start) {
+    var main = config.publicPath + config.mainScript;
+    var done = false;
+    var go = function () {
+      if (!done) start();
+      done = true;
+    };
+    try {
+      var observer = new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          if (new URL(entry.name).pathname === main) {
+            observer.disconnect();
+            go();
+          }
+        });
+      });
+      observer.observe({ type: 'resource', buffered: true });
+    } catch {
+      go();
+    }
+  };
+  afterMain(function () {
+    config.chunks.forEach(function (file) {
+      preload(config.publicPath + file);
+    });
+  });
+
+  // '/' opens the account's own home (RoleHomeRedirect).
+  var top = path === '/' ? (isHq ? config.groupHome : config.home) : '/' + path.split('/')[1];
+  var section = config.sections[top];
+  /** @type {{ remotes?: { name: string; entry: string }[] } | undefined} */
+  var runtime = /** @type {any} */ (window).__PORTAL_RUNTIME__;
+  var remote = (runtime && runtime.remotes ? runtime.remotes : []).filter(function (r) {
+    return r.name === section;
+  })[0];
+  if (!remote || !/\.json(\?|$)/.test(remote.entry)) return;
+  var entry = remote.entry;
+  var manifest = fetch(entry).then(function (response) {
+    if (!response.ok) throw new Error(entry + ': HTTP ' + response.status);
+    return response.text();
+  });
+  var handover = /** @type {any} */ (window)[config.handover] || {};
+  handover[entry] = manifest;
+  /** @type {any} */ (window)[config.handover] = handover;
+  manifest
+    .then(function (text) {
+      return new Promise(function (resolve) {
+        afterMain(function () {
+          resolve(text);
+        });
+      });
+    })
+    .then(function (text) {
+      var m = JSON.parse(/** @type {string} */ (text));
+      // publicPath 'auto': the remote's files sit beside its manifest.
+      var base =
+        m.metaData.publicPath && m.metaData.publicPath !== 'auto'
+          ? m.metaData.publicPath
+          : entry.replace(/[^/]*$/, '');
+      var remoteEntry = m.metaData.remoteEntry;
+      preload(base + remoteEntry.path + remoteEntry.name);
+      m.exposes.forEach(function (/** @type {any} */ expose) {
+        if (expose.path === config.expose)
+          expose.assets.js.sync.forEach(function (/** @type {string} */ file) {
+            preload(base + file);
+          });
+      });
+    })
+    .catch(function () {
+      // The runtime asks again and reports what went wrong.
+    });
+}
+
+module.exports = { startSectionPreload };

@@ -1,0 +1,2 @@
+import type { SectionPreloadConfig } from './build-document.cjs';
+export function startSectionPreload(config: SectionPreloadConfig): void;

@@ -1,0 +1,129 @@
+import { LOCAL_KEYS, paths } from '@pest-portal/shared';
+import { MANIFEST_HANDOVER } from '../federation/preloaded-manifest';
+import { remoteMounts } from '../router/remote-mounts';
+import { SECTION_PRELOAD, type SectionPreloadConfig } from './build-document.cjs';
+import { startSectionPreload } from './section-preload-script.cjs';
+
+const CONFIG: SectionPreloadConfig = {
+  ...SECTION_PRELOAD,
+  chunks: ['231.aaaaaaaa.js', '588.bbbbbbbb.js'],
+};
+const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json';
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['356.cccccccc.js', 'expose_routes.js'] } } },
+  ],
+};
+
+type Win = Window & Record<string, unknown>;
+const fetchMock = jest.fn();
+
+/** The browser's resource timing: the entries it reports, when they have arrived. */
+let arrived: string[] = [];
+class FakeObserver {
+  constructor(private callback: (list: { getEntries: () => { name: string }[] }) => void) {}
+  observe() {
+    const entries = arrived.map((name) => ({ name }));
+    if (entries.length) setTimeout(() => this.callback({ getEntries: () => entries }), 0);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  arrived = ['http://localhost/810.dddddddd.js', 'http://localhost/main.js'];
+  global.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(MANIFEST)));
+  global.fetch = fetchMock;
+  (window as unknown as Win).__PORTAL_RUNTIME__ = {
+    remotes: [
+      { name: 'dashboard', entry: MANIFEST_URL, timeoutMs: 1000 },
+      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 1000 },
+    ],
+  };
+  delete (window as unknown as Win)[MANIFEST_HANDOVER];
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+/** The script run on `path`, as index.html runs it; the preloads it made once settled. */
+async function preloadsAt(path: string): Promise<string[]> {
+  window.history.replaceState(null, '', path);
+  startSectionPreload(CONFIG);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map(
+    (link) => (link as HTMLLinkElement).href,
+  );
+}
+
+describe("the signed-in start's script", () => {
+  it('names the paths, sections and keys the portal uses', () => {
+    expect(SECTION_PRELOAD.sections).toEqual(
+      Object.fromEntries(remoteMounts().map((m) => [m.top, m.section])),
+    );
+    expect(SECTION_PRELOAD.publicPaths).toEqual([
+      paths.login.path,
+      paths.mlogin.path,
+      paths.homeCheck.path,
+    ]);
+    expect(LOCAL_KEYS).toEqual(
+      expect.arrayContaining([SECTION_PRELOAD.tokenKey, SECTION_PRELOAD.isHqKey]),
+    );
+    expect([SECTION_PRELOAD.home, SECTION_PRELOAD.groupHome]).toEqual([
+      paths.home.path,
+      paths.groupHome.path,
+    ]);
+    expect(SECTION_PRELOAD.handover).toBe(MANIFEST_HANDOVER);
+  });
+
+  it("preloads the signed-in chunks and the section's entry and routes from its manifest", async () => {
+    localStorage.setItem('token', 't');
+    expect(await preloadsAt('/home/sitePlan?area=7')).toEqual([
+      'http://localhost/231.aaaaaaaa.js',
+      'http://localhost/588.bbbbbbbb.js',
+      'http://localhost:8082/remoteEntry.js',
+      'http://localhost:8082/356.cccccccc.js',
+      'http://localhost:8082/expose_routes.js',
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+    const handover = (window as unknown as Win)[MANIFEST_HANDOVER] as Record<string, unknown>;
+    await expect(handover[MANIFEST_URL]).resolves.toBe(JSON.stringify(MANIFEST));
+  });
+
+  it('waits for main.js to arrive before the rest: main.js has the bandwidth to itself', async () => {
+    localStorage.setItem('token', 't');
+    arrived = ['http://localhost/810.dddddddd.js'];
+    expect(await preloadsAt('/serviceReport')).toEqual([]);
+    // The manifest, a few hundred bytes, is asked for at once.
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/mf-manifest.json');
+  });
+
+  it("opens '/' as the account's own home: the group home's section for a headquarters", async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('isHq', 'true');
+    await preloadsAt('/');
+    expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+  });
+
+  it('preloads nothing on a login page or without a token: the login page stays without antd', async () => {
+    localStorage.setItem('token', 't');
+    expect(await preloadsAt('/mlogin')).toEqual([]);
+    localStorage.clear();
+    expect(await preloadsAt('/serviceReport')).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the shell's chunks when the manifest cannot be had, and a path of no section fetches none", async () => {
+    localStorage.setItem('token', 't');
+    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    expect(await preloadsAt('/home')).toEqual([
+      'http://localhost/231.aaaaaaaa.js',
+      'http://localhost/588.bbbbbbbb.js',
+    ]);
+    fetchMock.mockClear();
+    document.head.innerHTML = '';
+    expect(await preloadsAt('/nowhere')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
