@@ -1,0 +1,65 @@
+import { ACCOUNTS, SHELL_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * issue 13: a signed-in page's code starts from index.html. On a cold load of /home, the
+ * shell's signed-in chunks and the dashboard's entry and routes are asked for by the
+ * document's own script (section-preload-script.cjs), not by main.js after it
+ * has arrived and run; the federation runtime takes the manifest the document fetched
+ * instead of asking again; nothing is downloaded twice. Without the script, every one of
+ * these requests is started by main.js or by the remote's entry, and this test fails.
+ */
+const DASHBOARD_ORIGIN = `http://localhost:${Number(process.env.PP_DASHBOARD_PORT || 8082)}`;
+
+interface Sent {
+  url: string;
+  /** The URL whose markup or script asked: the document itself, or a script file. */
+  by: string;
+}
+
+test(
+  'a cold load of /home asks for its code from index.html, each file once',
+  { tag: '@desktop' },
+  async ({ login, page }) => {
+    test.setTimeout(120_000);
+    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const sent: Sent[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const frame = e.initiator.stack?.callFrames.find((f) => f.url);
+      sent.push({ url: e.request.url, by: e.initiator.url ?? frame?.url ?? '' });
+    });
+
+    await page.goto('/home');
+    await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.waitForLoadState('networkidle');
+
+    const document = `${SHELL_URL}/home`;
+    const fromDocument = (url: string) => sent.some((s) => s.url === url && s.by === document);
+    const dashboard = sent.filter((s) => s.url.startsWith(`${DASHBOARD_ORIGIN}/`));
+    const manifests = dashboard.filter((s) => s.url.endsWith('/mf-manifest.json'));
+    expect(manifests, 'the manifest is fetched once, by the document').toHaveLength(1);
+    expect(manifests[0]?.by).toBe(document);
+    expect(fromDocument(`${DASHBOARD_ORIGIN}/remoteEntry.js`), 'the entry').toBe(true);
+    const routes = dashboard.find((s) => /__federation_expose_routes/.test(s.url));
+    expect(routes?.by, 'the ./routes module').toBe(document);
+    const shellChunks = sent.filter(
+      (s) => s.url.startsWith(`${SHELL_URL}/`) && /\.[0-9a-f]{8}\.js$/.test(s.url),
+    );
+    expect(
+      shellChunks.filter((s) => s.by === document).length,
+      "the shell's signed-in chunks",
+    ).toBeGreaterThan(3);
+
+    const scripts = sent.map((s) => s.url).filter((url) => url.endsWith('.js'));
+    expect(
+      scripts.filter((url, i) => scripts.indexOf(url) !== i),
+      'no script downloaded twice',
+    ).toEqual([]);
+  },
+);
