@@ -1,8 +1,10 @@
+import { ACCOUNTS } from './env';
 import type { GuardPage } from './guard/guard-page';
+import { notificationPath } from './service';
 
 /**
- * The service section (mfe-service) for the layout guard. Record ids are the seed's
- * (deterministic): a finished visit and one awaiting its signature of each account, and a
+ * The service section (mfe-service) for the layout guard. Visit ids are the seed's
+ * (deterministic; the notifications' are found through the API): a finished visit and one awaiting its signature of each account, and a
  * notification of each. A visit another suite signs first still shows its signing page
  * (then saying it is signed), so `ready` is a text of both states. A list is ready once
  * its title shows and the loading indicator is gone (the guard waits for both).
@@ -16,8 +18,19 @@ export const guardPages: GuardPage[] = [
   { path: '/annualTotalWorkOrder', accounts: both, ready: '本年度工单总数' },
   { path: '/completedCurrentYear', accounts: both, ready: '本年度已完成' },
   { path: '/workList', accounts: both, ready: '未读' },
-  { path: '/workDetail?id=56', accounts: ['store'], ready: '服务报告待签字' },
-  { path: '/workDetail?id=33', accounts: ['hq'], ready: '技术员已到场服务' },
+  // Which notifications the seed keeps depends on the day (recent ones only): their ids too.
+  {
+    path: '/workDetail',
+    accounts: ['store'],
+    ready: '服务报告待签字',
+    resolvePath: () => notificationPath(ACCOUNTS.store.account, 'waitSign', '服务报告待签字'),
+  },
+  {
+    path: '/workDetail',
+    accounts: ['hq'],
+    ready: '技术员已到场服务',
+    resolvePath: () => notificationPath(ACCOUNTS.hq.account, 'planned', '技术员已到场服务'),
+  },
   { path: '/riskPoint', accounts: both, ready: '风险位置' },
   { path: '/riskPoint?tab=list', accounts: both, ready: '风险等级' },
   { path: '/serviceReport/serviceDetail?id=388', accounts: ['store'], ready: '工单信息' },

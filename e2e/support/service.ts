@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { MessagePage, MessageType } from '@pest-portal/shared/contract/service';
+import { apiLogin, apiPost } from './api-client';
+import { DEMO_PASSWORD } from './env';
 import { waitForIdle } from './portal';
 
 /**
@@ -223,3 +226,27 @@ export function chinaYear(): string {
  * pure function over node:zlib, so the suites need neither poppler nor a PDF library.
  */
 export { pdfText } from '../../api/src/service/testing/pdf-text';
+
+/**
+ * The path of the account's newest notification titled `title` (a type of notification the
+ * seed makes), found through the API. Which notifications the seed keeps depends on the
+ * day it runs (only recent ones), so their ids are not fixed: a suite asks for one.
+ */
+export async function notificationPath(
+  account: string,
+  msgType: MessageType,
+  title: string,
+): Promise<string> {
+  const { data: session } = await apiLogin(account, DEMO_PASSWORD);
+  for (let pageNum = 1; pageNum <= 20; pageNum++) {
+    const { data } = await apiPost<MessagePage>(
+      '/customer/message/page',
+      { pageNum, pageSize: 50, msgType },
+      session,
+    );
+    const found = data.list.find((m) => m.title === title);
+    if (found) return `/workDetail?id=${found.id}`;
+    if (pageNum * 50 >= data.total) break;
+  }
+  throw new Error(`${account} has no notification titled ${title}`);
+}
