@@ -76,6 +76,9 @@ const TECHNICIANS = STAFF.flatMap(([, , pco, role], i) =>
   role === 'technician' ? [{ id: i + 1, pco }] : [],
 );
 
+/** How many of a member's visits before today wait for a signature at least (when served). */
+const RECENT_AWAITING = 3;
+
 /** The status a visit planned `days` from today has by now: past ones served and mostly signed. */
 function statusFor(days: number, rng: Rng): SeedStatus {
   const r = rng.next();
@@ -115,13 +118,20 @@ export function memberVisits(
     const id = firstId + i;
     const jittered = first + Math.min(span - 1, Math.floor((i * span) / count) + rng.int(0, 2));
     const planDay = i === current ? todayDay : jittered;
-    const status = i === current ? 'inService' : statusFor(planDay - todayDay, rng);
+    const drawn = i === current ? 'inService' : statusFor(planDay - todayDay, rng);
+    // The member's last visits before today still wait for its signature, so that every
+    // member has reports to sign whatever the day the data is made on (the share drawn
+    // for a day varied with it: one day other_demo had a single one, and the suites that
+    // sign two found none left).
+    const status = i >= current - RECENT_AWAITING && drawn === 'finished' ? 'waitSign' : drawn;
     const served = status === 'waitSign' || status === 'finished';
     const start = status === 'inService' || served ? at(planDay, 9 * 60 + rng.int(0, 480)) : null;
     const end = served && start ? new Date(start.getTime() + rng.int(45, 150) * 60_000) : null;
+    // Drawn as for a finished visit either way: the rest of the data stays as it was.
+    const signMinutes = drawn === 'finished' && end ? rng.int(10, 4000) : 0;
     const signedAt =
       status === 'finished' && end
-        ? new Date(Math.min(now.getTime() - 60_000, end.getTime() + rng.int(10, 4000) * 60_000))
+        ? new Date(Math.min(now.getTime() - 60_000, end.getTime() + signMinutes * 60_000))
         : null;
     const technician = rng.pick(crew.length ? crew : TECHNICIANS);
     const orderNo = `FW${dateOf(planDay).replaceAll('-', '')}${String(id).padStart(7, '0')}`;
