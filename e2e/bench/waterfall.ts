@@ -2,8 +2,8 @@
  * One throttled cold load of one bench page, printed as a waterfall: each request's start
  * and end (ms from navigation), its compressed size and the URL that started it. For seeing
  * what a page waits on before changing anything (issue 13); the benchmark itself gives the
- * figures. `npx tsx bench/waterfall.ts home mobile [cpuRate]` against a running portal
- * (`npm run serve`).
+ * figures. `npx tsx bench/waterfall.ts home mobile [cpuRate] [cold|warm]` against a running
+ * portal (`npm run serve`); warm: the page loaded once unthrottled first, as the bench does.
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunch, SHELL_URL } from '../support/env';
@@ -21,7 +21,7 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const [name = 'home', device = 'mobile', rate = '4'] = process.argv.slice(2);
+  const [name = 'home', device = 'mobile', rate = '4', cache = 'cold'] = process.argv.slice(2);
   const page = BENCH_PAGES.find((p) => p.name === name);
   if (!page) throw new Error(`No bench page "${name}"`);
   const launch = chromiumLaunch();
@@ -53,7 +53,13 @@ async function main(): Promise<void> {
     const row = rows.get(e.requestId);
     if (row) Object.assign(row, { end: (e.timestamp - t0) * 1000, bytes: e.encodedDataLength });
   });
-  await coldCache(cdp);
+  if (cache === 'warm') {
+    await tab.goto(`${SHELL_URL}${pathOf(page, device as Device)}`);
+    await page.ready(tab).waitFor({ timeout: 60_000 });
+    await tab.waitForTimeout(1500);
+    rows.clear();
+    t0 = 0;
+  } else await coldCache(cdp);
   await throttle(cdp, Number(rate));
   await tab.goto(`${SHELL_URL}${pathOf(page, device as Device)}`, { waitUntil: 'commit' });
   const shownMs = await timeUntilShown(tab, page.ready(tab));
