@@ -69,8 +69,11 @@ function startSectionPreload(config) {
   // '/' opens the account's own home (RoleHomeRedirect).
   var top = path === '/' ? (isHq ? config.groupHome : config.home) : '/' + path.split('/')[1];
   var section = config.sections[top];
-  /** @type {{ remotes?: { name: string; entry: string }[] } | undefined} */
-  var runtime = /** @type {any} */ (window).__PORTAL_RUNTIME__;
+  // What the script reads of the window: the inlined runtime config, and the handover.
+  var win = /** @type {Window & Record<string, unknown>} */ (/** @type {unknown} */ (window));
+  var runtime = /** @type {{ remotes?: { name: string; entry: string }[] } | undefined} */ (
+    win.__PORTAL_RUNTIME__
+  );
   var remote = (runtime && runtime.remotes ? runtime.remotes : []).filter(function (r) {
     return r.name === section;
   })[0];
@@ -80,9 +83,9 @@ function startSectionPreload(config) {
     if (!response.ok) throw new Error(entry + ': HTTP ' + response.status);
     return response.text();
   });
-  var handover = /** @type {any} */ (window)[config.handover] || {};
+  var handover = /** @type {Record<string, Promise<string>>} */ (win[config.handover] || {});
   handover[entry] = manifest;
-  /** @type {any} */ (window)[config.handover] = handover;
+  win[config.handover] = handover;
   manifest
     .then(function (text) {
       return new Promise(function (resolve) {
@@ -92,6 +95,11 @@ function startSectionPreload(config) {
       });
     })
     .then(function (text) {
+      /**
+       * The manifest's fields read here (the federation plugin's mf-manifest.json).
+       * @type {{ metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
+       *   exposes: { path: string; assets: { js: { sync: string[] } } }[] }}
+       */
       var m = JSON.parse(/** @type {string} */ (text));
       // publicPath 'auto': the remote's files sit beside its manifest.
       var base =
@@ -100,7 +108,7 @@ function startSectionPreload(config) {
           : entry.replace(/[^/]*$/, '');
       var remoteEntry = m.metaData.remoteEntry;
       preload(base + remoteEntry.path + remoteEntry.name);
-      m.exposes.forEach(function (/** @type {any} */ expose) {
+      m.exposes.forEach(function (expose) {
         if (expose.path === config.expose)
           expose.assets.js.sync.forEach(function (/** @type {string} */ file) {
             preload(base + file);
