@@ -12,7 +12,7 @@ type Handover = Record<string, Promise<string> | undefined>;
 /**
  * The manifest index.html's script already asked for, as the Response the federation
  * runtime's fetch expects: taken once, so a retry after a failure asks the remote afresh.
- * Undefined when the page did not ask for `url`. Within the remote's time-out as any
+ * Undefined when the page did not ask for `url`. Within the remote's time-out, like every
  * manifest fetch; an early request that failed is made again by `refetch`, so the runtime
  * meets the real answer (an HTTP error with its status).
  */
