@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
-import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from './template-db';
+import { TEMPLATES } from './template-db';
 import { dropDatabase, testDatabaseUrl } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
-  const file = process.env[TEMPLATE_ENV];
-  if (file) await rm(file, { force: true });
   const serverUrl = testDatabaseUrl();
-  const template = process.env[PG_TEMPLATE_ENV];
-  if (serverUrl && template) await dropDatabase(serverUrl, template);
+  for (const { env, pgEnv } of Object.values(TEMPLATES)) {
+    const file = process.env[env];
+    if (file) await rm(file, { force: true });
+    const template = process.env[pgEnv];
+    if (serverUrl && template) await dropDatabase(serverUrl, template);
+  }
 }

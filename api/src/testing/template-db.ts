@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { pgDb } from '../db/pg-db';
 import { pgliteDb } from '../db/pglite-db';
 import { seedDemoData } from '../seed/seed-demo';
+import { TEST_NOW } from './fixed-day';
 import {
   createDatabase,
   openTestDatabase,
@@ -11,25 +12,42 @@ import {
   testDatabaseUrl,
 } from './test-database';
 
-/** Where jest's global setup left the migrated, seeded database for the test files to copy. */
-export const TEMPLATE_ENV = 'PP_API_TEST_DB_TEMPLATE';
-/** The same on a PostgreSQL server (PP_TEST_DATABASE_URL): the template database's name. */
-export const PG_TEMPLATE_ENV = 'PP_API_TEST_PG_TEMPLATE';
+/**
+ * The seeded databases jest's global setup leaves for the test files to copy, one per day
+ * the data is made for: today's (createTestApp) and the fixed day of the service,
+ * dashboard and qualification suites (createServiceTestApp, TEST_NOW), whose figures are
+ * written for that day. `env` names the dumped PGlite folder; `pgEnv`, with
+ * PP_TEST_DATABASE_URL, the template database on that server.
+ */
+export const TEMPLATES = {
+  today: {
+    env: 'PP_API_TEST_DB_TEMPLATE',
+    pgEnv: 'PP_API_TEST_PG_TEMPLATE',
+    now: () => new Date(),
+  },
+  fixedDay: {
+    env: 'PP_API_TEST_DB_TEMPLATE_FIXED_DAY',
+    pgEnv: 'PP_API_TEST_PG_TEMPLATE_FIXED_DAY',
+    now: () => TEST_NOW,
+  },
+} as const;
+export type TemplateKind = keyof typeof TEMPLATES;
 
-async function migrateAndSeed(db: Db): Promise<void> {
+/** A database migrated and seeded as a test file starting without a template would make it. */
+export async function migrateAndSeed(db: Db, now: Date): Promise<void> {
   await migrate(db);
-  await seedDemoData(db, { scale: 1, now: new Date() });
+  await seedDemoData(db, { scale: 1, now });
 }
 
 /**
  * Starting PGlite runs initdb, which takes seconds; loading a dumped data folder does
- * not. So the suite migrates and seeds one database once, and every test file starts its
- * own in-memory copy of it.
+ * not. So the suite migrates and seeds one database per kind once, and every test file
+ * starts its own in-memory copy of it.
  */
-export async function writeTemplate(file: string): Promise<void> {
+export async function writeTemplate(kind: TemplateKind, file: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = new PGlite();
-  await migrateAndSeed(pgliteDb(pg));
+  await migrateAndSeed(pgliteDb(pg), TEMPLATES[kind].now());
   const dump = await pg.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await pg.close();
@@ -40,27 +58,39 @@ export async function writeTemplate(file: string): Promise<void> {
  * it in a moment). Closed before any copy: a template must have no open connection.
  * Returns its name.
  */
-export async function writePgTemplate(serverUrl: string): Promise<string> {
-  const name = testDatabaseName('template');
+export async function writePgTemplate(kind: TemplateKind, serverUrl: string): Promise<string> {
+  const name = testDatabaseName(`template_${kind.toLowerCase()}`);
   const db = pgDb(await createDatabase(serverUrl, name));
   try {
-    await migrateAndSeed(db);
+    await migrateAndSeed(db, TEMPLATES[kind].now());
   } finally {
     await db.close();
   }
   return name;
 }
 
-/** A copy of the template for one test file, or null when there is none (a file run outside the suite's setup). */
-export async function openTemplateCopy(): Promise<Db | null> {
+/**
+ * A copy of the `kind` template for one test file, or null when there is none (a file
+ * run outside the suite's setup).
+ */
+export async function openTemplateCopy(kind: TemplateKind): Promise<Db | null> {
   if (testDatabaseUrl()) {
-    const template = process.env[PG_TEMPLATE_ENV];
+    const template = process.env[TEMPLATES[kind].pgEnv];
     return template ? openTestDatabase(template) : null;
   }
-  const file = process.env[TEMPLATE_ENV];
+  const file = process.env[TEMPLATES[kind].env];
   if (!file) return null;
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
   await pg.waitReady;
   return pgliteDb(pg);
+}
+
+/** A copy of the `kind` template, or a database migrated and seeded for its day. */
+export async function templateCopyOrFresh(kind: TemplateKind, now: Date): Promise<Db> {
+  const copy = await openTemplateCopy(kind);
+  if (copy) return copy;
+  const db = await openTestDatabase();
+  await migrateAndSeed(db, now);
+  return db;
 }

@@ -6,10 +6,7 @@ import { readSettings, type Settings } from '@pest-portal/shared/build/settings.
 import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/db';
 import { background } from '../http/background';
-import { migrate } from '../db/migrate';
-import { seedDemoData } from '../seed/seed-demo';
-import { openTemplateCopy } from './template-db';
-import { openTestDatabase } from './test-database';
+import { templateCopyOrFresh } from './template-db';
 
 /** A clock the test can move forward (expiry, lockout and resend windows). */
 export interface TestClock {
@@ -31,15 +28,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function fromTemplateOrFresh(now: Date): Promise<Db> {
-  const copy = await openTemplateCopy();
-  if (copy) return copy;
-  const db = await openTestDatabase();
-  await migrate(db);
-  await seedDemoData(db, { scale: 1, now });
-  return db;
-}
-
 function testClock(): TestClock {
   let offset = 0;
   return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
@@ -55,7 +43,7 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-api-test-'));
   const settings = readSettings({ PP_DATA_DIR: dataDir });
   const clock = testClock();
-  const db = await fromTemplateOrFresh(clock.now());
+  const db = await templateCopyOrFresh('today', clock.now());
   const logs: string[] = [];
   const stream = {
     write: (line: string) =>
