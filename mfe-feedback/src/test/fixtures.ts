@@ -10,8 +10,8 @@ export function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord 
     images: ['/files/a.png'],
     status: 'replied',
     reply: '已与技术员核实，今后将提前电话确认上门时间',
-    replyTime: '2026-03-02T10:20:00',
-    createTime: '2026-03-01T09:15:00',
+    replyTime: '2026-03-02 10:20:00',
+    createTime: '2026-03-01 09:15:00',
     memberName: '示例门店',
     ...overrides,
   };
