@@ -87,8 +87,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.click(await screen.findByTitle(option));
 }
 
-// Filling a whole antd form with user-event takes ~16 s in jsdom on this 2-core machine and
-// more under a parallel load; a generous limit keeps the test about behaviour, not speed.
+// Filling a whole antd form with user-event takes a few seconds in jsdom on this 2-core
+// machine and much more under a parallel load; a generous limit keeps the test about
+// behaviour, not speed.
 jest.setTimeout(180_000);
 
 describe('the risk point form', () => {
