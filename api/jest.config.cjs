@@ -17,16 +17,16 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   testTimeout: 30000,
-  // Two workers although the machine has two cores (jest would take one): \`npm run
-  // test:unit\` runs this suite beside the browser packages' suites, which end first; the
+  // Two workers although the machine has two cores (jest would take one): `npm run
+  // test:unit` runs this suite beside the browser packages' suites, which end first; the
   // API's files, each waiting on its own database, then have both cores to themselves.
   maxWorkers: 2,
   transform: {
     ...base.transform,
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/dynamic-import-transform.cjs',
     '/node_modules/cookie/.+\\.js$': [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],

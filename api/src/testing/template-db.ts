@@ -33,8 +33,7 @@ export const TEMPLATES = {
 } as const;
 export type TemplateKind = keyof typeof TEMPLATES;
 
-/** A database migrated and seeded as a test file starting without a template would make it. */
-export async function migrateAndSeed(db: Db, now: Date): Promise<void> {
+async function migrateAndSeed(db: Db, now: Date): Promise<void> {
   await migrate(db);
   await seedDemoData(db, { scale: 1, now });
 }
@@ -87,10 +86,10 @@ export async function openTemplateCopy(kind: TemplateKind): Promise<Db | null> {
 }
 
 /** A copy of the `kind` template, or a database migrated and seeded for its day. */
-export async function templateCopyOrFresh(kind: TemplateKind, now: Date): Promise<Db> {
+export async function templateCopyOrFresh(kind: TemplateKind): Promise<Db> {
   const copy = await openTemplateCopy(kind);
   if (copy) return copy;
   const db = await openTestDatabase();
-  await migrateAndSeed(db, now);
+  await migrateAndSeed(db, TEMPLATES[kind].now());
   return db;
 }

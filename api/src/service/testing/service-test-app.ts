@@ -26,7 +26,7 @@ export interface ServiceTestApp {
 export async function createServiceTestApp(): Promise<ServiceTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-service-test-'));
   const settings = readSettings({ PP_DATA_DIR: dataDir });
-  const db = await templateCopyOrFresh('fixedDay', TEST_NOW);
+  const db = await templateCopyOrFresh('fixedDay');
   const app = await buildApp(db, settings, { now: () => TEST_NOW });
   await app.ready();
   return {
