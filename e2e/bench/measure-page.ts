@@ -6,6 +6,7 @@ import {
   coldCache,
   interactionLatency,
   KEEP_NAMES_HELPER,
+  SHOWN_HELPER,
   paintTimings,
   throttle,
   timeUntilShown,
@@ -62,6 +63,7 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
     storageState: m.storage ? (JSON.parse(m.storage) as { cookies: []; origins: [] }) : undefined,
   });
   await context.addInitScript(KEEP_NAMES_HELPER);
+  await context.addInitScript(SHOWN_HELPER);
   const url = `${SHELL_URL}${pathOf(m.page, m.device)}`;
   try {
     const page = await context.newPage();

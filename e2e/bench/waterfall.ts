@@ -7,7 +7,14 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunch, SHELL_URL } from '../support/env';
-import { coldCache, KEEP_NAMES_HELPER, paintTimings, throttle, timeUntilShown } from './measure';
+import {
+  coldCache,
+  KEEP_NAMES_HELPER,
+  SHOWN_HELPER,
+  paintTimings,
+  throttle,
+  timeUntilShown,
+} from './measure';
 import { signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
 import { devices } from '@playwright/test';
@@ -19,6 +26,31 @@ interface Row {
   bytes?: number;
   by?: string;
 }
+
+type FramesWindow = Window & {
+  __ppFrames?: {
+    start: number;
+    duration: number;
+    scripts: { duration: number; invoker: string; source: string }[];
+  }[];
+};
+
+/** Long animation frames (over 50 ms) with their scripts, kept in the page for the report. */
+const LONG_FRAMES = `
+  window.__ppFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__ppFrames.push({
+          start: e.startTime,
+          duration: e.duration,
+          scripts: (e.scripts || []).filter((s) => s.duration > 20).map((s) => ({
+            duration: s.duration, invoker: String(s.invoker || ''), source: String(s.sourceURL || ''),
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
+`;
 
 async function main(): Promise<void> {
   const [name = 'home', device = 'mobile', rate = '4', cache = 'cold'] = process.argv.slice(2);
@@ -35,6 +67,8 @@ async function main(): Promise<void> {
     storageState: storage ? (JSON.parse(storage) as { cookies: []; origins: [] }) : undefined,
   });
   await context.addInitScript(KEEP_NAMES_HELPER);
+  await context.addInitScript(LONG_FRAMES);
+  await context.addInitScript(SHOWN_HELPER);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
@@ -69,6 +103,12 @@ async function main(): Promise<void> {
   for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
     console.log(
       `${r.start.toFixed(0).padStart(6)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${short(r.url).slice(0, 90)}  <- ${short(r.by).slice(0, 40)}`,
+    );
+  // The main thread's long frames and the scripts that filled them: where CPU time went.
+  const frames = await tab.evaluate(() => (window as FramesWindow).__ppFrames ?? []);
+  for (const f of frames)
+    console.log(
+      `frame ${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(5)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${short(s.source).slice(0, 50)}`).join(' | ')}`,
     );
   console.log({ shownMs, ...paints });
   await browser.close();
