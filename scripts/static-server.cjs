@@ -2,7 +2,7 @@
 /**
  * Serves one app's production build on its own origin, as a deployment would
  * (DESIGN.md §2, §6): entries (index.html, main.js, remoteEntry.js, mf-manifest.json)
- * no-cache, content-hashed chunks immutable, compressed, CORS for the shell's origins,
+ * no-cache, content-hashed chunks and main.js asked for by its current version immutable, compressed, CORS for the shell's origins,
  * files looked up as they are asked for (a release copied in is served at once, no restart),
  * history fallback to index.html, security headers, and (the shell's origin only) the API
  * base path proxied to the API server so browsers make no cross-origin API calls. The shell's
@@ -16,8 +16,26 @@ const Fastify = require('fastify');
 const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-config.cjs');
 const { registerApiProxy } = require('./api-proxy.cjs');
 const { installSecurityHeaders } = require('./security-headers.cjs');
+const { entryVersion } = require('../shared/build/entry-version.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/** Each versioned entry's version, worked out once per file state (a deploy replaces it). */
+const versions = new Map();
+/**
+ * Whether the request names the version of the bytes it is answered with: then the answer
+ * never changes and is cached for good (shared/build/entry-version.cjs).
+ * @param {string} url
+ * @param {string} filePath
+ */
+function isCurrentVersion(url, filePath) {
+  const asked = new URL(url, 'http://host').searchParams.get('v');
+  if (!asked) return false;
+  const stat = fs.statSync(filePath);
+  const key = `${filePath}:${stat.mtimeMs}:${stat.size}`;
+  if (!versions.has(key)) versions.set(key, entryVersion(fs.readFileSync(filePath)));
+  return versions.get(key) === asked;
+}
 
 /**
  * @param {object} options
@@ -98,10 +116,8 @@ async function startStaticServer({
     wildcard: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header(
-        'Cache-Control',
-        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const forGood = HASHED.test(filePath) || isCurrentVersion(reply.request.url, filePath);
+      reply.header('Cache-Control', forGood ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * What `npm start` serves, as a CDN would be told to cache it (issue 7 §4): the HTML,
  * entries and manifests revalidated on every load (no-cache), the content-hashed chunks
- * immutable for a year, the remotes' files with CORS for the shell's origin.
+ * and the versioned main.js immutable for a year, the remotes' files with CORS for the shell's origin.
  */
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,6 +34,13 @@ test.describe('cache headers of what npm start serves', { tag: '@desktop' }, () 
       expect(response.headers()['cache-control'], chunk).toBe(IMMUTABLE);
     }
     expect((await request.get(`${SHELL_URL}/no-such-chunk.0123abcd.js`)).status()).toBe(404);
+    // main.js keeps its name; index.html asks for it by the version of its bytes, which is
+    // cached for good, and any other version is revalidated (shared/build/entry-version.cjs).
+    const entry = /src="?(\/main\.js\?v=[0-9a-f]{16})/.exec(html)?.[1];
+    expect(entry, 'index.html names main.js by its version').toBeTruthy();
+    expect((await request.get(`${SHELL_URL}${entry}`)).headers()['cache-control']).toBe(IMMUTABLE);
+    const stale = await request.get(`${SHELL_URL}/main.js?v=0123456789abcdef`);
+    expect(stale.headers()['cache-control'], 'another version').toBe(REVALIDATE);
   });
 
   test('every remote: entry and manifest revalidated, chunks immutable, CORS for the shell', async ({

@@ -12,7 +12,8 @@ import { loginField } from '../support/login';
 function holdEntryScript(page: Page) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  void page.route(/\/main\.js$/, async (route: Route) => {
+  // index.html asks for main.js by its version (main.js?v=…, shared/build/entry-version.cjs).
+  void page.route(/\/main\.js(\?|$)/, async (route: Route) => {
     await released;
     await route.continue();
   });

@@ -13,6 +13,7 @@ const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
+const { VersionedEntryPlugin } = require('./entry-version.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
@@ -132,8 +133,9 @@ function createAppConfig(app) {
           // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
           templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
-        // Hashed chunk names exist only in production; the dev server is local anyway.
-        ...(production ? [new PreloadStartChunksPlugin()] : []),
+        // Hashed chunk names exist only in production; the dev server is local anyway. So
+        // does main.js's version (entry-version.cjs).
+        ...(production ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()] : []),
         // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
         ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
       ],
