@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * issue 13: a signed-in page's code starts from index.html. On a cold load of /home, the
- * shell's signed-in chunks and the dashboard's entry and routes are asked for by the
+ * shell's signed-in chunks and the dashboard's entry, routes and home page are asked for by the
  * document's own script (section-preload-script.cjs), not by main.js after it
  * has arrived and run; the federation runtime takes the manifest the document fetched
  * instead of asking again; nothing is downloaded twice. Without the script, every one of
@@ -48,6 +48,9 @@ test(
     expect(fromDocument(`${DASHBOARD_ORIGIN}/remoteEntry.js`), 'the entry').toBe(true);
     const routes = dashboard.find((s) => /__federation_expose_routes/.test(s.url));
     expect(routes?.by, 'the ./routes module').toBe(document);
+    // The home page's own chunk, listed in the manifest (shared/build/page-chunks.cjs).
+    const homePage = dashboard.find((s) => /\/page-home\.[0-9a-f]{8}\.js$/.test(s.url));
+    expect(homePage?.by, "the home page's chunk").toBe(document);
     const shellChunks = sent.filter(
       (s) => s.url.startsWith(`${SHELL_URL}/`) && /\.[0-9a-f]{8}\.js$/.test(s.url),
     );

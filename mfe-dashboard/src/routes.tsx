@@ -12,20 +12,33 @@ import { SITE_PLAN_SEGMENT } from './pages/site-plan/site-plan-search';
 // Each page's code (and ECharts with it) is its own chunk, loaded by the route's `lazy`:
 // the router downloads it in parallel with the page's `loader`, which starts the page's
 // requests. (A React.lazy page only began downloading once the layout had rendered it,
-// after the loader: one more step of the chain a phone waits on, issue 13.)
+// after the loader: one more step of the chain a phone waits on, issue 13.) A chunk named
+// "page-<last segment of its path>" is listed in the manifest, for the shell's index.html
+// to ask for beside the routes (shared/build/page-chunks.cjs).
 const pages = {
-  home: async () => ({ Component: (await import('./pages/home/home-page')).HomePage }),
+  home: async () => ({
+    Component: (await import(/* webpackChunkName: "page-home" */ './pages/home/home-page'))
+      .HomePage,
+  }),
   groupHome: async () => ({
-    Component: (await import('./pages/group-home/group-home-page')).GroupHomePage,
+    Component: (
+      await import(/* webpackChunkName: "page-groupHome" */ './pages/group-home/group-home-page')
+    ).GroupHomePage,
   }),
   dataTrend: async () => ({
-    Component: (await import('./pages/data-trend/data-trend-page')).DataTrendPage,
+    Component: (
+      await import(/* webpackChunkName: "page-dataTrend" */ './pages/data-trend/data-trend-page')
+    ).DataTrendPage,
   }),
   alertRules: async () => ({
-    Component: (await import('./pages/alert-rules/alert-rules-page')).AlertRulesPage,
+    Component: (
+      await import(/* webpackChunkName: "page-alertRules" */ './pages/alert-rules/alert-rules-page')
+    ).AlertRulesPage,
   }),
   sitePlan: async () => ({
-    Component: (await import('./pages/site-plan/site-plan-page')).SitePlanPage,
+    Component: (
+      await import(/* webpackChunkName: "page-sitePlan" */ './pages/site-plan/site-plan-page')
+    ).SitePlanPage,
   }),
 } satisfies Record<string, NonNullable<RouteObject['lazy']>>;
 

@@ -18,6 +18,9 @@ import type { WorkOrderListName } from './pages/work-orders/work-order-sources';
 // download the signature pad, the plan tables or the risk form (DESIGN.md §7). Each page's
 // `loader` is here, outside its chunk: it starts the page's requests (issue 7 §2) while the
 // router downloads the chunk, and the page reads the same queries from the one cache.
+// A page's chunk is named "page-<last segment of its path>": the shell's index.html finds
+// its files by that name in the manifest and asks for them with the routes
+// (shared/build/page-chunks.cjs). /downloadPdf shares the preview's chunk, under its name.
 
 function titled(key: ServiceMessageKey): RouteHandle {
   return { title: () => translate(key) };
@@ -48,7 +51,9 @@ function visitPages(): RouteObject[] {
       handle: titled('service.title.serviceDetail'),
       loader: serviceDetailLoader,
       lazy: async () => {
-        const { ServiceDetailPage } = await import('./pages/service-detail/service-detail-page');
+        const { ServiceDetailPage } = await import(
+          /* webpackChunkName: "page-serviceDetail" */ './pages/service-detail/service-detail-page'
+        );
         return { Component: ServiceDetailPage };
       },
     },
@@ -57,7 +62,9 @@ function visitPages(): RouteObject[] {
       handle: titled('service.title.reportPreview'),
       loader: reportPreviewLoader,
       lazy: async () => {
-        const { ReportPreviewPage } = await import('./pages/report-preview/report-preview-page');
+        const { ReportPreviewPage } = await import(
+          /* webpackChunkName: "page-reportPreview" */ './pages/report-preview/report-preview-page'
+        );
         return { element: <ReportPreviewPage name="reportPreview" /> };
       },
     },
@@ -66,8 +73,9 @@ function visitPages(): RouteObject[] {
       handle: titled('service.title.evaluateSignature'),
       loader: evaluateSignatureLoader,
       lazy: async () => {
-        const { EvaluateSignaturePage } =
-          await import('./pages/evaluate-signature/evaluate-signature-page');
+        const { EvaluateSignaturePage } = await import(
+          /* webpackChunkName: "page-evaluateSignature" */ './pages/evaluate-signature/evaluate-signature-page'
+        );
         return { Component: EvaluateSignaturePage };
       },
     },
@@ -79,20 +87,28 @@ export const routes: RouteObject[] = [
   top(paths.workList.path, {
     loader: workListLoader,
     lazy: async () => ({
-      Component: (await import('./pages/work-list/work-list-page')).WorkListPage,
+      Component: (
+        await import(/* webpackChunkName: "page-workList" */ './pages/work-list/work-list-page')
+      ).WorkListPage,
     }),
   }),
   top(paths.workDetail.path, {
     loader: workDetailLoader,
     lazy: async () => ({
-      Component: (await import('./pages/work-detail/work-detail-page')).WorkDetailPage,
+      Component: (
+        await import(
+          /* webpackChunkName: "page-workDetail" */ './pages/work-detail/work-detail-page'
+        )
+      ).WorkDetailPage,
     }),
   }),
   workOrders('serviceReportStatus'),
   top(paths.riskPoint.path, {
     loader: riskPointLoader,
     lazy: async () => ({
-      Component: (await import('./pages/risk-point/risk-point-page')).RiskPointPage,
+      Component: (
+        await import(/* webpackChunkName: "page-riskPoint" */ './pages/risk-point/risk-point-page')
+      ).RiskPointPage,
     }),
   }),
   workOrders('waitingServiceStatus'),
@@ -104,7 +120,11 @@ export const routes: RouteObject[] = [
     {
       loader: serviceListLoader,
       lazy: async () => ({
-        Component: (await import('./pages/service-list/service-list-page')).ServiceListPage,
+        Component: (
+          await import(
+            /* webpackChunkName: "page-serviceReport" */ './pages/service-list/service-list-page'
+          )
+        ).ServiceListPage,
       }),
     },
     visitPages(),
@@ -114,7 +134,11 @@ export const routes: RouteObject[] = [
     {
       loader: planDetailLoader,
       lazy: async () => ({
-        Component: (await import('./pages/plan-detail/plan-detail-page')).PlanDetailPage,
+        Component: (
+          await import(
+            /* webpackChunkName: "page-planDetail" */ './pages/plan-detail/plan-detail-page'
+          )
+        ).PlanDetailPage,
       }),
     },
     visitPages(),
@@ -122,7 +146,9 @@ export const routes: RouteObject[] = [
   top(paths.downloadPdf.path, {
     loader: reportPreviewLoader,
     lazy: async () => {
-      const { ReportPreviewPage } = await import('./pages/report-preview/report-preview-page');
+      const { ReportPreviewPage } = await import(
+        /* webpackChunkName: "page-reportPreview" */ './pages/report-preview/report-preview-page'
+      );
       return { element: <ReportPreviewPage name="downloadPdf" /> };
     },
   }),

@@ -92,6 +92,12 @@ function eagerly(shared) {
 }
 
 /**
+ * Every app's federation entry, beside its manifest: the shell's index.html preloads it
+ * by this name before the manifest has answered (section-preload-script.cjs).
+ */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name container name (snake_case)
@@ -103,7 +109,7 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
   const shared = sharedModules(dir);
   return {
     name,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY,
     exposes,
     remotes: {},
     shared: eagerShared ? eagerly(shared) : shared,
@@ -116,4 +122,4 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
   };
 }
 
-module.exports = { federationOptions, sharedModules, PLATFORM };
+module.exports = { federationOptions, sharedModules, PLATFORM, REMOTE_ENTRY };

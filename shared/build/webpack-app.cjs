@@ -14,6 +14,7 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
 const { VersionedEntryPlugin } = require('./entry-version.cjs');
+const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
@@ -136,6 +137,8 @@ function createAppConfig(app) {
         // Hashed chunk names exist only in production; the dev server is local anyway. So
         // does main.js's version (entry-version.cjs).
         ...(production ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()] : []),
+        // A remote's pages and their files in its manifest, for the shell to preload.
+        ...(production && app.exposes ? [new PageChunksManifestPlugin()] : []),
         // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
         ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
       ],

@@ -28,6 +28,8 @@ export interface SectionPreloadConfig {
   chunks: string[];
   /** The shell's entry script under publicPath: the rest waits for it to arrive. */
   mainScript: string;
+  /** Each remote's federation entry, beside its manifest (shared/build/federation.cjs). */
+  remoteEntry: string;
 }
 export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks'>;
 export const SIGNED_IN_IMPORTS: string[];

@@ -14,13 +14,19 @@ const MANIFEST = {
   exposes: [
     { path: './routes', assets: { js: { sync: ['356.cccccccc.js', 'expose_routes.js'] } } },
   ],
+  // shared/build/page-chunks.cjs: a page's files by its path's last segment.
+  pages: { home: ['page-home.eeeeeeee.js', '273.ffffffff.js'], sitePlan: ['page-sitePlan.js'] },
 };
 
 type Win = Window & Record<string, unknown>;
 const fetchMock = jest.fn();
 
-/** The browser's resource timing: the entries it reports, when they have arrived. */
+/**
+ * The browser's resource timing: `arrived`, the entries an observer reports, a turn later;
+ * `alreadyIn`, those already in the timeline when the script asks.
+ */
 let arrived: string[] = [];
+let alreadyIn: string[] = [];
 class FakeObserver {
   constructor(private callback: (list: { getEntries: () => { name: string }[] }) => void) {}
   observe() {
@@ -32,6 +38,12 @@ class FakeObserver {
 
 beforeEach(() => {
   arrived = ['http://localhost/810.dddddddd.js', 'http://localhost/main.js'];
+  alreadyIn = [];
+  // jsdom's performance has no resource timeline.
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: () => alreadyIn.map((name) => ({ name })),
+  });
   global.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(JSON.stringify(MANIFEST)));
@@ -83,11 +95,14 @@ describe("the signed-in start's script", () => {
   it("preloads the signed-in chunks and the section's entry and routes from its manifest", async () => {
     localStorage.setItem('token', 't');
     expect(await preloadsAt('/home/sitePlan?area=7')).toEqual([
+      // The entry at once, by the platform's name for it; the manifest does not add it again.
+      'http://localhost:8082/remoteEntry.js',
       'http://localhost/231.aaaaaaaa.js',
       'http://localhost/588.bbbbbbbb.js',
-      'http://localhost:8082/remoteEntry.js',
       'http://localhost:8082/356.cccccccc.js',
       'http://localhost:8082/expose_routes.js',
+      // The page's own chunks, after the routes.
+      'http://localhost:8082/page-sitePlan.js',
     ]);
     expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
     const handover = (window as unknown as Win)[MANIFEST_HANDOVER] as Record<string, unknown>;
@@ -97,16 +112,33 @@ describe("the signed-in start's script", () => {
   it('waits for main.js to arrive before the rest: main.js has the bandwidth to itself', async () => {
     localStorage.setItem('token', 't');
     arrived = ['http://localhost/810.dddddddd.js'];
-    expect(await preloadsAt('/serviceReport')).toEqual([]);
-    // The manifest, a few hundred bytes, is asked for at once.
+    // The remote's entry and its manifest, small, are asked for at once.
+    expect(await preloadsAt('/serviceReport')).toEqual(['http://localhost:8081/remoteEntry.js']);
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/mf-manifest.json');
+  });
+
+  it('starts at once when main.js is already in (a warm cache), not when an observer reports it', async () => {
+    localStorage.setItem('token', 't');
+    arrived = [];
+    alreadyIn = ['http://localhost/main.js'];
+    expect(await preloadsAt('/home')).toEqual([
+      'http://localhost/231.aaaaaaaa.js',
+      'http://localhost/588.bbbbbbbb.js',
+      'http://localhost:8082/remoteEntry.js',
+      'http://localhost:8082/356.cccccccc.js',
+      'http://localhost:8082/expose_routes.js',
+      'http://localhost:8082/page-home.eeeeeeee.js',
+      'http://localhost:8082/273.ffffffff.js',
+    ]);
   });
 
   it("opens '/' as the account's own home: the group home's section for a headquarters", async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('isHq', 'true');
-    await preloadsAt('/');
+    const preloaded = await preloadsAt('/');
     expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
+    // The group home's page, which this manifest does not list: none of home's.
+    expect(preloaded.filter((url) => url.includes('page-'))).toEqual([]);
   });
 
   it('preloads nothing on a login page or without a token: the login page stays without antd', async () => {
@@ -121,6 +153,8 @@ describe("the signed-in start's script", () => {
     localStorage.setItem('token', 't');
     fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
     expect(await preloadsAt('/home')).toEqual([
+      // Asked for before the manifest answered; nothing more from the remote after.
+      'http://localhost:8082/remoteEntry.js',
       'http://localhost/231.aaaaaaaa.js',
       'http://localhost/588.bbbbbbbb.js',
     ]);
