@@ -11,6 +11,20 @@ describe('device', () => {
     expect(isMobile(desktop, 390)).toBe(true);
   });
 
+  it("follows the window's width through resizes, without reading it on every call", () => {
+    const setWidth = (value: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value });
+      window.dispatchEvent(new Event('resize'));
+    };
+    setWidth(1280);
+    expect(isMobile(desktop)).toBe(false);
+    setWidth(390);
+    expect(isMobile(desktop)).toBe(true);
+    // Not re-read between resizes: the last resize's width stands.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    expect(isMobile(desktop)).toBe(true);
+  });
+
   it('recognises the messaging app browser', () => {
     expect(isWeChat(`${iphone} MicroMessenger/8.0.50`)).toBe(true);
     expect(isWeChat(iphone)).toBe(false);

@@ -60,11 +60,16 @@ export function renderSection(ui: ReactElement, options: RenderSectionOptions = 
 }
 
 const desktopWidth = window.innerWidth;
+/** The window resized to `width`, as isMobile learns it: by the resize event. */
+function resizeTo(width: number): void {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
 /** A phone-sized window for the next render (isMobile reads the width). */
 export function phone(): void {
-  window.innerWidth = 390;
+  resizeTo(390);
 }
 /** The window back at its desktop width. */
 export function desktop(): void {
-  window.innerWidth = desktopWidth;
+  resizeTo(desktopWidth);
 }

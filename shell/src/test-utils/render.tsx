@@ -34,6 +34,8 @@ export function setDevice(kind: 'mobile' | 'desktop'): void {
         ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
         : 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
   });
+  // isMobile learns a new width from the resize event, as in a browser.
+  window.dispatchEvent(new Event('resize'));
 }
 
 export function company(
