@@ -1,18 +1,38 @@
 import type { Locale } from '@pest-portal/shared';
 
+/**
+ * One formatter per language and options, made once: making an Intl formatter costs 20 to
+ * 140 µs here (about 1 ms on the benchmark's throttled phone), formatting with one almost
+ * nothing, and the figures and the charts' labels made one per value.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+export function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** A count as the active language writes it (12,345 in both our languages, but never assumed). */
 export function formatCount(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A 'YYYY-MM' month as the active language writes it: 2026年3月, Mar 2026. */
 export function formatMonth(locale: Locale, month: string): string {
   const [year, mm] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, mm - 1, 1)));
+  return dateFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, mm - 1, 1)),
+  );
 }
 
 /** Every month from the start date's to the end date's, 'YYYY-MM', so empty months show as 0. */

@@ -4,7 +4,7 @@ import type {
   TaskSatisfactionRow,
 } from '@pest-portal/shared/contract/dashboard';
 import { baseOption, type ChartOption } from './chart-option';
-import { formatMonth } from './format';
+import { formatMonth, numberFormat } from './format';
 
 /** Mean rating per month on a 1-5 axis; a month without ratings is a gap, not a zero. */
 export function satisfactionTrendOption(
@@ -20,9 +20,7 @@ export function satisfactionTrendOption(
     tooltip: {
       ...base.tooltip,
       valueFormatter: (v) =>
-        typeof v === 'number'
-          ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v)
-          : '-',
+        typeof v === 'number' ? numberFormat(locale, { maximumFractionDigits: 2 }).format(v) : '-',
     },
     xAxis: { type: 'category', data: months.map((m) => formatMonth(locale, m)) },
     yAxis: { type: 'value', min: 1, max: 5, interval: 1 },

@@ -1,7 +1,7 @@
 import type { Locale } from '@pest-portal/shared';
 import type { TrendRow, TrendUnit } from '@pest-portal/shared/contract/dashboard';
 import { baseOption, type ChartOption } from './chart-option';
-import { formatMonth } from './format';
+import { dateFormat, formatMonth } from './format';
 
 /** A device as a series: its id and the name its line carries (label and area). */
 export interface TrendSeries {
@@ -35,7 +35,7 @@ export function bucketsBetween(startDate: string, endDate: string, unit: TrendUn
 /** A bucket as the active language writes it: a month for months, a day for days and weeks. */
 export function formatBucket(locale: Locale, bucket: string, unit: TrendUnit): string {
   if (unit === 'month') return formatMonth(locale, bucket.slice(0, 7));
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',

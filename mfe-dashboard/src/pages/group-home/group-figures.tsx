@@ -3,7 +3,7 @@ import { Card, Skeleton, Statistic } from 'antd';
 import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 import type { DataSummary } from '@pest-portal/shared/contract/dashboard';
 import { dataSummaryQuery } from '../../api/get-data-summary';
-import { formatCount } from '../../charts/format';
+import { formatCount, numberFormat } from '../../charts/format';
 import { useT, type DashboardMessageKey } from '../../i18n';
 import type { GroupRange } from './group-range';
 
@@ -24,7 +24,7 @@ export function GroupFigures({ range }: { range: GroupRange }) {
     const value = data?.[field];
     if (value === null || value === undefined) return t('dashboard.group.noScore');
     return field === 'avgScore'
-      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(value)
+      ? numberFormat(locale, { minimumFractionDigits: 1 }).format(value)
       : formatCount(locale, value);
   };
   return (
