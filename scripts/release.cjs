@@ -20,7 +20,7 @@ const { REMOTES } = require('../shared/build/settings.cjs');
 const { PLATFORM } = require('../shared/build/federation.cjs');
 
 const root = path.resolve(__dirname, '..');
-/** Served no-cache wherever the release goes: they name the hashed chunks. */
+/** Served no-cache wherever the release goes: they name the hashed chunks. So are their .br files. */
 const ENTRIES = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'];
 
 function main() {
@@ -64,7 +64,9 @@ function main() {
         release: id,
         platform: { builtWith: platform?.version, requires: platform?.requiredVersion },
         builtAt: new Date().toISOString(),
-        noCache: ENTRIES.filter((f) => files.includes(f)),
+        // An entry's compressed sibling (main.js.br, shared/build/webpack-app.cjs) with it:
+        // replaced on every deploy, never kept like a hashed chunk.
+        noCache: files.filter((f) => ENTRIES.includes(f.replace(/\.(br|gz)$/, ''))),
         files,
       },
       null,

@@ -115,7 +115,12 @@ async function startStaticServer({
     // (scripts/deploy.cjs) is served at once, beside the older chunks it keeps.
     wildcard: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    // A script's brotli file from the build (shared/build/webpack-app.cjs) where the browser
+    // takes brotli; anything else is compressed on the fly (@fastify/compress, above).
+    preCompressed: true,
+    setHeaders: (reply, sentPath) => {
+      // The file asked for, not its compressed sibling that is sent.
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const forGood = HASHED.test(filePath) || isCurrentVersion(reply.request.url, filePath);
       reply.header('Cache-Control', forGood ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -115,7 +115,15 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     fs.writeFileSync(
       path.join(originDir, 'release.json'),
       JSON.stringify({
-        noCache: ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'],
+        noCache: [
+          'index.html',
+          'main.js',
+          'main.js.br',
+          'remoteEntry.js',
+          'remoteEntry.js.br',
+          'mf-manifest.json',
+          'mf-stats.json',
+        ],
       }),
     );
     const oldOnly = fs.readdirSync(originDir).filter((f) => !changed.files.includes(f));

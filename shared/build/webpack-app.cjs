@@ -5,6 +5,7 @@
  * webpack.config.cjs only names itself.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -16,6 +17,7 @@ const { buildCache } = require('./build-cache.cjs');
 const { VersionedEntryPlugin } = require('./entry-version.cjs');
 const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 /**
  * The dev server's hook that serves /remotes.json on the shell's origin.
@@ -139,6 +141,21 @@ function createAppConfig(app) {
         ...(production ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()] : []),
         // A remote's pages and their files in its manifest, for the shell to preload.
         ...(production && app.exposes ? [new PageChunksManifestPlugin()] : []),
+        // Each script also brotli-compressed at build time, at quality 10: 8 % fewer bytes
+        // than the static server's on-the-fly quality 5 (a phone's download is the load's
+        // bottleneck, issue 13), for 6 s of CPU over all apps, which the persistent cache
+        // keeps. The static server sends the .br file where the browser takes brotli.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: /\.js$/,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
         // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
         ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
       ],
