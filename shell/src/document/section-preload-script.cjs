@@ -26,14 +26,44 @@ function startSectionPreload(config) {
     return; // storage blocked: the guard sends the visitor to the login page anyway
   }
   // As the chunks' own <script> elements ask (no crossorigin), so the browser reuses them.
-  /** @param {string} href */
+  /**
+   * @param {string} href
+   * @returns {HTMLLinkElement | null} the new link; null when one was there already
+   */
   function preload(href) {
-    if (document.head.querySelector('link[rel="preload"][href="' + href + '"]')) return;
+    if (document.head.querySelector('link[rel="preload"][href="' + href + '"]')) return null;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
     link.href = href;
     document.head.appendChild(link);
+    return link;
+  }
+  /**
+   * `then` once every link has loaded or failed (a link already there counts as done).
+   * @param {(HTMLLinkElement | null)[]} links
+   * @param {() => void} then
+   */
+  function whenLoaded(links, then) {
+    var waiting = 0;
+    var settle = function (/** @type {HTMLLinkElement} */ link) {
+      var once = false;
+      var done = function () {
+        if (once) return;
+        once = true;
+        waiting -= 1;
+        if (waiting === 0) then();
+      };
+      link.addEventListener('load', done);
+      link.addEventListener('error', done);
+    };
+    links.forEach(function (link) {
+      if (link) {
+        waiting += 1;
+        settle(link);
+      }
+    });
+    if (waiting === 0) then();
   }
   // main.js first: its download alone has the phone's bandwidth, then it runs while the
   // rest downloads. Started beside it, the rest shared the bandwidth with it and it
@@ -126,18 +156,24 @@ function startSectionPreload(config) {
           : entry.replace(/[^/]*$/, '');
       var remoteEntry = m.metaData.remoteEntry;
       preload(base + remoteEntry.path + remoteEntry.name);
+      /** @type {(HTMLLinkElement | null)[]} */
+      var routes = [];
       m.exposes.forEach(function (expose) {
         if (expose.path === config.expose)
           expose.assets.js.sync.forEach(function (/** @type {string} */ file) {
-            preload(base + file);
+            routes.push(preload(base + file));
           });
       });
       // Then the page's own chunks, which its route would ask for only once the routes
-      // module had arrived and run.
+      // module had arrived and run. Not beside the routes' chunks: the routes' loaders start
+      // the page's data requests, and sharing the phone's bandwidth with the page's chunks
+      // made the routes arrive last (the service list's request left at 6.6 s, not 4.7 s).
       var pageFiles =
         m.pages && Object.prototype.hasOwnProperty.call(m.pages, page) ? m.pages[page] : [];
-      pageFiles.forEach(function (/** @type {string} */ file) {
-        preload(base + file);
+      whenLoaded(routes, function () {
+        pageFiles.forEach(function (/** @type {string} */ file) {
+          preload(base + file);
+        });
       });
     })
     .catch(function () {

@@ -27,6 +27,8 @@ const fetchMock = jest.fn();
  */
 let arrived: string[] = [];
 let alreadyIn: string[] = [];
+/** No preload reports that it has loaded (a slow network). */
+let holdLoads = false;
 class FakeObserver {
   constructor(private callback: (list: { getEntries: () => { name: string }[] }) => void) {}
   observe() {
@@ -39,6 +41,7 @@ class FakeObserver {
 beforeEach(() => {
   arrived = ['http://localhost/810.dddddddd.js', 'http://localhost/main.js'];
   alreadyIn = [];
+  holdLoads = false;
   // jsdom's performance has no resource timeline.
   Object.defineProperty(performance, 'getEntriesByType', {
     configurable: true,
@@ -66,7 +69,17 @@ async function preloadsAt(path: string): Promise<string[]> {
   // A few zero-delay turns, not a 10 ms wait: the fake observer reports on a zero-delay
   // timer set after the manifest's fetch has settled, and on a loaded machine a 10 ms timer
   // set before it could fall due first (the list was read before the preloads were made).
-  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  // jsdom loads no preload: each link reports it has loaded, once, a turn after it appears.
+  const reported = new WeakSet<Element>();
+  for (let turn = 0; turn < 5; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => {
+      if (!reported.has(link) && !holdLoads) {
+        reported.add(link);
+        link.dispatchEvent(new Event('load'));
+      }
+    });
+  }
   return [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map(
     (link) => (link as HTMLLinkElement).href,
   );
@@ -115,6 +128,18 @@ describe("the signed-in start's script", () => {
     // The remote's entry and its manifest, small, are asked for at once.
     expect(await preloadsAt('/serviceReport')).toEqual(['http://localhost:8081/remoteEntry.js']);
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/mf-manifest.json');
+  });
+
+  it("asks for the page's chunks only once the routes' chunks have arrived: the routes start the data", async () => {
+    localStorage.setItem('token', 't');
+    holdLoads = true;
+    expect(await preloadsAt('/home')).toEqual([
+      'http://localhost:8082/remoteEntry.js',
+      'http://localhost/231.aaaaaaaa.js',
+      'http://localhost/588.bbbbbbbb.js',
+      'http://localhost:8082/356.cccccccc.js',
+      'http://localhost:8082/expose_routes.js',
+    ]);
   });
 
   it('starts at once when main.js is already in (a warm cache), not when an observer reports it', async () => {
