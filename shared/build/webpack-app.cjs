@@ -20,6 +20,20 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
 /**
+ * Each script's brotli file, at quality 10 (see where it is used).
+ * @typedef {import('node:zlib').BrotliOptions} BrotliOptions
+ * @type {import('compression-webpack-plugin').BasePluginOptions<BrotliOptions>
+ *   & import('compression-webpack-plugin').DefinedDefaultAlgorithmAndOptions<BrotliOptions>}
+ */
+const BROTLI = {
+  test: /\.js$/,
+  filename: '[path][base].br',
+  algorithm: 'brotliCompress',
+  compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
+  threshold: 1024,
+};
+
+/**
  * The dev server's hook that serves /remotes.json on the shell's origin.
  * @param {boolean} isShell
  * @param {import('./settings.cjs').Settings} settings
@@ -145,17 +159,7 @@ function createAppConfig(app) {
         // than the static server's on-the-fly quality 5 (a phone's download is the load's
         // bottleneck, issue 13), for 6 s of CPU over all apps, which the persistent cache
         // keeps. The static server sends the .br file where the browser takes brotli.
-        ...(production
-          ? [
-              new CompressionPlugin({
-                test: /\.js$/,
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        ...(production ? [new CompressionPlugin(BROTLI)] : []),
         // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
         ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
       ],
