@@ -66,7 +66,12 @@ async function deleteRules(session: Credentials, match: (rule: Rule) => boolean)
 
 /** Choose an option of an antd Select labelled `label` inside `scope` (null: the first); its name. */
 async function choose(page: Page, scope: Locator, label: string, option: string | null) {
-  await scope.getByRole('combobox', { name: label }).click();
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  // A searchable list is searched, as a person does with a long one: the item is then at
+  // the top. Clicking it far down the virtual list scrolled the list, which redrew and
+  // detached the item under the click (a flake on the phone).
+  if (option && (await box.isEditable())) await box.fill(option);
   // antd keeps its role=option list for screen readers hidden; the user clicks the shown item.
   const item = option
     ? page.getByTitle(option, { exact: true }).filter({ visible: true }).first()
