@@ -20,7 +20,11 @@ const { entryVersion } = require('../shared/build/entry-version.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
-/** Each versioned entry's version, worked out once per file state (a deploy replaces it). */
+/**
+ * Each versioned entry's version, worked out once per state of the file: one entry per
+ * path, replaced when a deploy changes the file.
+ * @type {Map<string, { state: string; version: string }>}
+ */
 const versions = new Map();
 /**
  * Whether the request names the version of the bytes it is answered with: then the answer
@@ -32,9 +36,13 @@ function isCurrentVersion(url, filePath) {
   const asked = new URL(url, 'http://host').searchParams.get('v');
   if (!asked) return false;
   const stat = fs.statSync(filePath);
-  const key = `${filePath}:${stat.mtimeMs}:${stat.size}`;
-  if (!versions.has(key)) versions.set(key, entryVersion(fs.readFileSync(filePath)));
-  return versions.get(key) === asked;
+  const state = `${stat.mtimeMs}:${stat.size}`;
+  let known = versions.get(filePath);
+  if (known?.state !== state) {
+    known = { state, version: entryVersion(fs.readFileSync(filePath)) };
+    versions.set(filePath, known);
+  }
+  return known.version === asked;
 }
 
 /**

@@ -11,7 +11,8 @@
 const { createHash } = require('node:crypto');
 
 const NAME = 'VersionedEntryPlugin';
-const PLACEHOLDER = '__PP_ENTRY_VERSION__';
+/** Written into index.html's script URL, then replaced by the version once main.js is final. */
+const VERSION_TOKEN = '__PP_ENTRY_VERSION__';
 
 /** @param {Buffer | string} bytes */
 function entryVersion(bytes) {
@@ -38,7 +39,7 @@ class VersionedEntryPlugin {
         for (const tag of data.assetTags.scripts) {
           const src = tag.attributes.src;
           if (typeof src === 'string' && src.endsWith(`/${this.entry}`))
-            tag.attributes.src = `${src}?v=${PLACEHOLDER}`;
+            tag.attributes.src = `${src}?v=${VERSION_TOKEN}`;
         }
         return data;
       });
@@ -49,12 +50,12 @@ class VersionedEntryPlugin {
           const entry = compilation.getAsset(this.entry);
           if (!html || !entry) return;
           const text = html.source.source().toString();
-          if (!text.includes(PLACEHOLDER))
+          if (!text.includes(VERSION_TOKEN))
             throw new Error(`index.html does not name ${this.entry}`);
           const version = entryVersion(entry.source.buffer());
           compilation.updateAsset(
             'index.html',
-            new sources.RawSource(text.split(PLACEHOLDER).join(version)),
+            new sources.RawSource(text.split(VERSION_TOKEN).join(version)),
           );
         },
       );

@@ -19,6 +19,11 @@ const MANIFEST = {
 };
 
 type Win = Window & Record<string, unknown>;
+
+/** What /home preloads, by part: the remote's entry, the shell's chunks, the routes. */
+const ENTRY = 'http://localhost:8082/remoteEntry.js';
+const SHELL_CHUNKS = ['http://localhost/231.aaaaaaaa.js', 'http://localhost/588.bbbbbbbb.js'];
+const ROUTES = ['http://localhost:8082/356.cccccccc.js', 'http://localhost:8082/expose_routes.js'];
 const fetchMock = jest.fn();
 
 /**
@@ -109,11 +114,9 @@ describe("the signed-in start's script", () => {
     localStorage.setItem('token', 't');
     expect(await preloadsAt('/home/sitePlan?area=7')).toEqual([
       // The entry at once, by the platform's name for it; the manifest does not add it again.
-      'http://localhost:8082/remoteEntry.js',
-      'http://localhost/231.aaaaaaaa.js',
-      'http://localhost/588.bbbbbbbb.js',
-      'http://localhost:8082/356.cccccccc.js',
-      'http://localhost:8082/expose_routes.js',
+      ENTRY,
+      ...SHELL_CHUNKS,
+      ...ROUTES,
       // The page's own chunks, after the routes.
       'http://localhost:8082/page-sitePlan.js',
     ]);
@@ -133,13 +136,7 @@ describe("the signed-in start's script", () => {
   it("asks for the page's chunks only once the routes' chunks have arrived: the routes start the data", async () => {
     localStorage.setItem('token', 't');
     holdLoads = true;
-    expect(await preloadsAt('/home')).toEqual([
-      'http://localhost:8082/remoteEntry.js',
-      'http://localhost/231.aaaaaaaa.js',
-      'http://localhost/588.bbbbbbbb.js',
-      'http://localhost:8082/356.cccccccc.js',
-      'http://localhost:8082/expose_routes.js',
-    ]);
+    expect(await preloadsAt('/home')).toEqual([ENTRY, ...SHELL_CHUNKS, ...ROUTES]);
   });
 
   it('starts at once when main.js is already in (a warm cache), not when an observer reports it', async () => {
@@ -147,11 +144,9 @@ describe("the signed-in start's script", () => {
     arrived = [];
     alreadyIn = ['http://localhost/main.js'];
     expect(await preloadsAt('/home')).toEqual([
-      'http://localhost/231.aaaaaaaa.js',
-      'http://localhost/588.bbbbbbbb.js',
-      'http://localhost:8082/remoteEntry.js',
-      'http://localhost:8082/356.cccccccc.js',
-      'http://localhost:8082/expose_routes.js',
+      ...SHELL_CHUNKS,
+      ENTRY,
+      ...ROUTES,
       'http://localhost:8082/page-home.eeeeeeee.js',
       'http://localhost:8082/273.ffffffff.js',
     ]);
