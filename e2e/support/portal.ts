@@ -123,6 +123,50 @@ export async function expectLoginWithRurl(
   );
 }
 
+/**
+ * Wait until no finite animation runs in the page, or, with `within`, on that element,
+ * its ancestors or its descendants, and no antd motion is about to start there (an
+ * element still carrying a `-appear`/`-enter` class, the frames before its keyframes
+ * run). Endless ones (a skeleton's shimmer, a spinner) are the page's steady state.
+ */
+export async function motionEnded(page: Page, within?: Locator): Promise<void> {
+  const busy = (el: Element | null) => {
+    const motion = /-(appear|enter)(-|\b)/;
+    const near = (t: Element) => !el || t.contains(el) || el.contains(t);
+    const animating = document.getAnimations().some((a) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return (
+        a.playState === 'running' &&
+        a.effect?.getTiming().iterations !== Infinity &&
+        !!target &&
+        near(target)
+      );
+    });
+    const entering =
+      !!el &&
+      [el, ...el.querySelectorAll('*')].some((t) => motion.test(t.getAttribute('class') ?? ''));
+    return animating || entering;
+  };
+  await expect
+    .poll(() => (within ? within.evaluate(busy) : page.evaluate(busy, null)), {
+      timeout: 5_000,
+      message: 'animations end',
+    })
+    .toBe(false);
+}
+
+/**
+ * The confirmation dialog carrying `text`, once it has opened. A click during antd's
+ * zoom-in was lost: Playwright found 确定 at its scaled-down place, the button had moved
+ * by the time the press landed, and the dialog stayed open (the logout and unbind flakes).
+ */
+export async function openedConfirm(page: Page, text: string | RegExp): Promise<Locator> {
+  const dialog = confirmDialog(page, text);
+  await expect(dialog).toBeVisible();
+  await motionEnded(page, dialog);
+  return dialog;
+}
+
 /** Open an antd Select and click the option shown as `label`. */
 export async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
   // The dropdown's option itself: cells and tags elsewhere on the page may carry the same title.

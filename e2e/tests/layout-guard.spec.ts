@@ -12,7 +12,7 @@ import { guardPages as scannerPages } from '../support/guard-pages-scanner';
 import { guardPages as servicePages } from '../support/guard-pages-service';
 import { guardPages as shellPages } from '../support/guard-pages-shell';
 import { loginButton, loginPathOf, loginThroughUi } from '../support/login';
-import { waitForIdle } from '../support/portal';
+import { motionEnded, waitForIdle } from '../support/portal';
 
 /**
  * The layout guard (issue 8): every page of every section built so far, at a phone's
@@ -56,28 +56,6 @@ async function problemsOf(page: Page, path: string, withAxe: boolean): Promise<s
   return found;
 }
 
-/**
- * Wait for the page's finite animations and transitions to end: a colour read halfway
- * through a button's 0.2 s transition failed axe's contrast once (at /dataTrend, not again).
- * Endless ones (a skeleton's shimmer, a spinner) are the page's steady state.
- */
-async function transitionsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
-              ).length,
-        ),
-      { timeout: 5_000, message: 'animations end' },
-    )
-    .toBe(0);
-}
-
 let browser: Browser;
 test.beforeAll(async () => {
   const { executablePath, args, env } = chromiumLaunch();
@@ -119,7 +97,7 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
             await page.goto(loginPath);
             await expect(loginButton(page)).toBeVisible({ timeout: 20_000 });
             await waitForIdle(page);
-            await transitionsSettled(page);
+            await motionEnded(page);
             expect.soft(await problemsOf(page, loginPath, withAxe), loginPath).toEqual([]);
           });
           await loginThroughUi(page, ACCOUNTS[who].account, {
@@ -134,7 +112,7 @@ test.describe('layout guard', { tag: '@desktop' }, () => {
                 `${guarded.path} shows`,
               ).toBeVisible({ timeout: 20_000 });
               await waitForIdle(page);
-              await transitionsSettled(page);
+              await motionEnded(page);
               expect.soft(await problemsOf(page, guarded.path, withAxe), guarded.path).toEqual([]);
             });
           }

@@ -3,11 +3,11 @@ import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test, type Device } from '../support/fixtures';
 import {
   button,
-  confirmDialog,
   expectLoginWithRurl,
   headerAction,
   openDataPage,
   openDrawer,
+  openedConfirm,
 } from '../support/portal';
 
 const CONFIRM = '此操作将退出系统，是否继续？';
@@ -36,15 +36,14 @@ test.describe('logout (spec §4)', () => {
     };
 
     await clickLogout(page, device);
-    let dialog = confirmDialog(page, CONFIRM);
-    await expect(dialog).toBeVisible();
+    let dialog = await openedConfirm(page, CONFIRM);
     await button(dialog, '取消').click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === '/home');
     expect(await localItem(page, 'token')).toBe(session.token);
 
     await clickLogout(page, device);
-    dialog = confirmDialog(page, CONFIRM);
+    dialog = await openedConfirm(page, CONFIRM);
     await button(dialog, '确定').click();
     await expect(page).toHaveURL((url) => url.pathname === loginPath, { timeout: 20_000 });
     expect(await localItem(page, 'token')).toBeNull();

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test } from '../support/fixtures';
-import { button, openDrawer, toast } from '../support/portal';
+import { button, openDrawer, openedConfirm, toast } from '../support/portal';
 
 // The bind row is in the mobile drawer.
 test.describe('messaging-app unbind (spec §2, §4)', { tag: '@mobile' }, () => {
@@ -12,8 +12,7 @@ test.describe('messaging-app unbind (spec §2, §4)', { tag: '@mobile' }, () => 
     await expect(bound).toBeVisible();
     await bound.click();
 
-    const confirm = page.getByRole('dialog').filter({ hasText: '解绑后将不再收到消息通知' });
-    await expect(confirm).toBeVisible();
+    const confirm = await openedConfirm(page, '解绑后将不再收到消息通知');
     await button(confirm, '确定').click();
     await expect(toast(page, '解绑成功！')).toBeVisible();
     await expect.poll(() => localItem(page, 'wxAuth')).toBe('0');
