@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { loginThroughUi, type LoginOptions } from './login';
+import { openSignedIn } from './signed-in';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -10,6 +11,12 @@ interface Fixtures {
   loginPath: string;
   /** Log in through this device's login page; resolves once the page after login shows. */
   login: (account: string, options?: Omit<LoginOptions, 'device'>) => Promise<void>;
+  /**
+   * Open `path` (by default where the portal lands) signed in as `account`, reusing this
+   * worker's UI login of that account on this device (support/signed-in.ts). For suites
+   * whose subject is the page, not the login.
+   */
+  signedIn: (account: string, path?: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -23,6 +30,9 @@ export const test = base.extend<Fixtures>({
   },
   login: async ({ page, device }, use) => {
     await use((account, options) => loginThroughUi(page, account, { ...options, device }));
+  },
+  signedIn: async ({ page, device }, use) => {
+    await use((account, path) => openSignedIn(page, account, device, path));
   },
 });
 

@@ -16,15 +16,15 @@ test.describe('accessibility: no serious or critical axe violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the authenticated layout (feedback page)', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+  test('the authenticated layout (feedback page)', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     await expect(page.getByRole('main').getByLabel('反馈内容')).toBeVisible();
     await waitForIdle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the mobile layout with the drawer open', { tag: '@mobile' }, async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+  test('the mobile layout with the drawer open', { tag: '@mobile' }, async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     await waitForIdle(page);
     await openDrawer(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,8 +6,8 @@ const ROOT = '管理平台';
 
 // The breadcrumb bar is part of the desktop layout.
 test.describe('breadcrumbs (spec §2)', { tag: '@desktop' }, () => {
-  test('every rule of the trail, including a reload', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+  test('every rule of the trail, including a reload', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
     const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
 
     // The root is labelled 管理平台; at home there is nothing after it.

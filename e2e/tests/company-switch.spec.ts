@@ -6,10 +6,10 @@ import { headerAction } from '../support/portal';
 // The header switcher is desktop; the drawer lists companies on mobile.
 test.describe('company switch (spec §2, §4)', { tag: '@desktop' }, () => {
   test('the switcher expands one company at a time; a sub-company reloads and becomes mid', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    await signedIn(ACCOUNTS.hq.account, '/groupHome');
     const companies = JSON.parse((await localItem(page, 'companyList')) ?? '[]') as CompanyEntry[];
     const groups = companies.filter((c) => (c.memberInfoList?.length ?? 0) > 0);
     expect(

@@ -33,8 +33,8 @@ test.describe('titles, breadcrumbs and the menu (issue 8)', () => {
     {
       tag: '@mobile',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.store.account, '/feedback');
       await expect(main(page).getByRole('heading', { name: '反馈记录' })).toBeVisible();
       await expect.poll(() => trail(page)).toEqual([ROOT, '反馈记录']);
       await expect(page).toHaveTitle(/反馈记录$/);
@@ -46,8 +46,8 @@ test.describe('titles, breadcrumbs and the menu (issue 8)', () => {
     {
       tag: '@desktop',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.hq.account);
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.hq.account);
       const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
       await menu.getByRole('menuitem', { name: '服务列表' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/serviceReport');
@@ -87,10 +87,10 @@ test.describe('titles, breadcrumbs and the menu (issue 8)', () => {
 
 test.describe("plan detail's drill-down (issue 8)", { tag: '@desktop' }, () => {
   test('查看工单 of a company-and-type row lists as many orders as the row plans', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.hq.account);
+    await signedIn(ACCOUNTS.hq.account);
     await page.goto('/planDetail');
     const byType = main(page).getByRole('table', { name: '各服务类型计划完成情况' });
     await expect(byType.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
@@ -122,10 +122,10 @@ test.describe(
   },
   () => {
     test('the filters are in a sheet; the one in force is a tag that removes it; a tap opens a card', async ({
-      login,
+      signedIn,
       page,
     }) => {
-      await login(ACCOUNTS.store.account);
+      await signedIn(ACCOUNTS.store.account);
       await openOrderList(page, { path: '/serviceReport', title: '服务列表' });
       // No stack of fields above the list: the first work order is on the first screen.
       const first = main(page)
@@ -163,10 +163,10 @@ test.describe(
     });
 
     test('a visit on a phone: long sections folded with their counts, devices by area', async ({
-      login,
+      signedIn,
       page,
     }) => {
-      await login(ACCOUNTS.store.account);
+      await signedIn(ACCOUNTS.store.account);
       await openOrderList(page, WORK_ORDER_LISTS.completedThisYear);
       await viewLinks(page).first().click();
       await expect(pageHeading(page, '服务详情')).toBeVisible();
@@ -191,8 +191,8 @@ test.describe(
 );
 
 test.describe('toasts and a way back (issue 8)', () => {
-  test('a toast opens below the header', { tag: '@desktop' }, async ({ login, page }) => {
-    await login(ACCOUNTS.hq.account);
+  test('a toast opens below the header', { tag: '@desktop' }, async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.hq.account);
     await headerAction(page, '修改密码').click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('旧密码') });
     await dialog.getByLabel('旧密码').fill('Not@ThePassword1');
@@ -209,10 +209,10 @@ test.describe('toasts and a way back (issue 8)', () => {
   });
 
   test('a work order that does not exist offers the way back to its list', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     await page.goto('/serviceReport/serviceDetail?id=2147483000');
     await expect(main(page).getByRole('alert')).toBeVisible({ timeout: 20_000 });
     await button(main(page), '返回服务列表').click();
@@ -221,8 +221,8 @@ test.describe('toasts and a way back (issue 8)', () => {
 });
 
 test.describe('feedback records (issue 8)', { tag: '@desktop' }, () => {
-  test('a record without a photo says there is none', async ({ login, page }) => {
-    await login(ACCOUNTS.hq.account);
+  test('a record without a photo says there is none', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.hq.account);
     await page.goto('/feedback?tab=records');
     const table = main(page).getByRole('table');
     // Loaded: while the records load, the one body row is antd's empty state, whose
@@ -258,8 +258,8 @@ test.describe('the report preview (issue 8)', () => {
     {
       tag: '@desktop',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.store.account);
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.store.account);
       const frame = await reportFrame(page);
       await expect
         .poll(async () => {
@@ -278,8 +278,8 @@ test.describe('the report preview (issue 8)', () => {
     {
       tag: '@mobile',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.store.account);
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.store.account);
       const frame = await reportFrame(page);
       const report = frame.contentFrame();
       const layout = await frame.evaluate((f) => {

@@ -100,7 +100,7 @@ test.describe('pest alert rules (issue 10)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a threshold already passed alerts at once; the alert is a notification that leads back @desktop', async ({
-    login,
+    signedIn,
     page,
   }) => {
     const session = await sessionOf(ACCOUNTS.store.account);
@@ -112,7 +112,7 @@ test.describe('pest alert rules (issue 10)', () => {
     await deleteRules(session, mine);
 
     try {
-      await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+      await signedIn(ACCOUNTS.store.account, '/home');
       await page
         .getByRole('main')
         .getByRole('region', { name: '最新通知' })
@@ -171,7 +171,7 @@ test.describe('pest alert rules (issue 10)', () => {
   });
 
   test('a headquarters adds a rule for a member on a phone, turns it off and deletes it @mobile', async ({
-    login,
+    signedIn,
     page,
   }) => {
     const session = await sessionOf(ACCOUNTS.hq.account);
@@ -180,7 +180,7 @@ test.describe('pest alert rules (issue 10)', () => {
     const mine = (r: Rule) => r.areaName === null;
     await deleteRules(session, mine);
     try {
-      await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+      await signedIn(ACCOUNTS.hq.account, '/groupHome');
       await page.getByRole('main').getByRole('link', { name: '虫害预警规则' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/alertRules');
       await expect(page.getByText(/^共 \d+ 条预警规则$/)).toBeVisible({ timeout: 20_000 });

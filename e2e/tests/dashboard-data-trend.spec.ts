@@ -21,8 +21,8 @@ async function summary(page: Page) {
 // Desktop only (spec §2: /dataTrend is not in the phone's menu).
 test.describe('data trends (issue 10)', { tag: '@desktop' }, () => {
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+  test.beforeEach(async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
     await page.getByRole('navigation').getByRole('menuitem', { name: '数据趋势' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dataTrend');
   });

@@ -14,8 +14,8 @@ import { waitForIdle } from '../support/portal';
 test.describe('group home of a headquarters account (issue 10)', () => {
   // Five charts, each waiting for the remote's chunks, ECharts and its data.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(async ({ login }) => {
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn(ACCOUNTS.hq.account, '/groupHome');
   });
 
   test('draws every chart with data and fits the screen', async ({ page }) => {

@@ -15,8 +15,8 @@ import { listTotal, pageHeading, viewLinks } from '../support/service';
 test.describe('home page of a single company (issue 10)', () => {
   // Five charts, then five lists: each waits for a remote's chunks and its data.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(async ({ login }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
   });
 
   test('draws every chart with data, lists the latest notifications, no sideways scroll', async ({
@@ -89,8 +89,8 @@ test.describe('home page of a single company (issue 10)', () => {
 });
 
 test.describe('a headquarters account has no Home (spec §2)', () => {
-  test('opening / or /home lands on the group home', async ({ login, page }) => {
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+  test('opening / or /home lands on the group home', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.hq.account, '/groupHome');
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
     await page.goto('/home');

@@ -9,9 +9,9 @@ test.describe('site plan of an area (issue 10)', () => {
 
   test('home leads to an area’s plan; a device opens its records; the plan fits the screen', async ({
     page,
-    login,
+    signedIn,
   }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+    await signedIn(ACCOUNTS.store.account, '/home');
     const links = page.getByRole('navigation', { name: '各区域平面图' });
     const first = links.getByRole('link').first();
     await expect(first).toBeVisible({ timeout: 60_000 });
@@ -82,8 +82,11 @@ test.describe('site plan of an area (issue 10)', () => {
     });
   });
 
-  test('a headquarters reaches its members’ plans from the group home', async ({ page, login }) => {
-    await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+  test('a headquarters reaches its members’ plans from the group home', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn(ACCOUNTS.hq.account, '/groupHome');
     await page.getByRole('main').getByRole('link', { name: '区域平面图', exact: true }).click();
     await expect(page).toHaveURL(/\/home\/sitePlan/);
     // No company chosen on the group home: the plan of the first area, the member to pick.
@@ -96,10 +99,10 @@ test.describe('site plan of an area (issue 10)', () => {
 test.describe('site plan on paper (issue 10)', { tag: '@desktop' }, () => {
   test('the printout holds the plan, its markers and the device table, nothing of the portal around it', async ({
     page,
-    login,
+    signedIn,
   }) => {
     test.setTimeout(120_000);
-    await login(ACCOUNTS.store.account, { rurl: '/home', expectPath: '/home' });
+    await signedIn(ACCOUNTS.store.account, '/home');
     const first = page.getByRole('navigation', { name: '各区域平面图' }).getByRole('link').first();
     await expect(first).toBeVisible({ timeout: 60_000 });
     await first.click();

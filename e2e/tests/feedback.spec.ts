@@ -8,12 +8,12 @@ import { captureWire } from '../support/wire';
 
 test.describe('feedback (spec §2; DESIGN.md: the feedback remote)', () => {
   test('submit with a PNG photo; after a reload the record is in the records list', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
     const content = `E2E ${device} ${Date.now()}：仓库门口发现鼠迹，请安排复查。`;
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     const main = page.getByRole('main');
     const wire = captureWire(page);
 
@@ -45,9 +45,9 @@ test.describe('feedback (spec §2; DESIGN.md: the feedback remote)', () => {
     await expect(page.getByText(content)).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a typed draft survives a reload', async ({ login, page, device }) => {
+  test('a typed draft survives a reload', async ({ signedIn, page, device }) => {
     const content = `草稿 ${device} ${Date.now()}：车间三号门粘鼠板需要更换。`;
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     const field = page.getByRole('main').getByLabel('反馈内容');
     await expect(field).toBeVisible();
 

@@ -39,8 +39,8 @@ async function size(locator: Locator): Promise<Box> {
 }
 
 test.describe('desktop layout sizes (spec §2, §9)', { tag: '@desktop' }, () => {
-  test('header 60 px, side menu 180 px, footer 50 px', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+  test('header 60 px, side menu 180 px, footer 50 px', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     await expect(page.getByRole('main').getByLabel('反馈内容')).toBeVisible();
     expect((await size(page.getByRole('banner'))).height).toBeCloseTo(60, 0);
     expect((await size(sideMenuLandmark(page))).width).toBeCloseTo(180, 0);
@@ -48,17 +48,17 @@ test.describe('desktop layout sizes (spec §2, §9)', { tag: '@desktop' }, () =>
   });
 
   test('the footer carries the 1999-2022 copyright and the header the date', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+    await signedIn(ACCOUNTS.store.account, '/home');
     await expect(page.getByRole('contentinfo')).toContainText('1999-2022');
     await expect(page.getByRole('banner')).toContainText(todayIn('Asia/Shanghai'));
     await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
   });
 
-  test('the password dialog is 20% of the viewport wide', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+  test('the password dialog is 20% of the viewport wide', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
     await headerAction(page, '修改密码').click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('旧密码') });
     const viewport = page.viewportSize();
@@ -70,18 +70,18 @@ test.describe('desktop layout sizes (spec §2, §9)', { tag: '@desktop' }, () =>
 
 test.describe('mobile layout (spec §2)', { tag: '@mobile' }, () => {
   test('the header has the company name, the drawer button and the scan button', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+    await signedIn(ACCOUNTS.store.account, '/home');
     const header = page.getByRole('banner');
     await expect(header).toContainText(STORE_COMPANY);
     await expect(header.getByRole('button', { name: '菜单' })).toBeVisible();
     await expect(header.getByRole('button', { name: '扫一扫' })).toBeVisible();
   });
 
-  test('the drawer is 58% of the viewport wide', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { expectPath: '/home' });
+  test('the drawer is 58% of the viewport wide', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
     const drawer = await openDrawer(page);
     await expect(drawer).toHaveCSS('opacity', '1');
     const viewport = page.viewportSize();

@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { loadingIndicator, waitForIdle } from '../support/portal';
 
 test.describe('loading indicator (spec §8, §9)', () => {
-  test('shows while requests are slow and clears when they finish', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/feedback', expectPath: '/feedback' });
+  test('shows while requests are slow and clears when they finish', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account, '/feedback');
     await waitForIdle(page);
 
     const cdp = await page.context().newCDPSession(page);

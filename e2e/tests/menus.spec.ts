@@ -29,8 +29,8 @@ test.describe('menus by role and device (spec §2, §6)', () => {
   test(
     'desktop, headquarters: group home and plan detail, no home',
     { tag: '@desktop' },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.hq.account, '/groupHome');
       const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
       await expect(menu).toBeVisible();
       expectMenu(
@@ -44,8 +44,8 @@ test.describe('menus by role and device (spec §2, §6)', () => {
   test(
     'desktop, company account: home, no group home or plan detail',
     { tag: '@desktop' },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.store.account, { expectPath: '/home' });
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.store.account, '/home');
       const menu = page.getByRole('menu').filter({ hasText: '服务列表' });
       await expect(menu).toBeVisible();
       expectMenu(
@@ -59,8 +59,8 @@ test.describe('menus by role and device (spec §2, §6)', () => {
   test(
     'mobile drawer, company account: plan detail shown to all, no data trends',
     { tag: '@mobile' },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.store.account, { expectPath: '/home' });
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.store.account, '/home');
       const drawer = await openDrawer(page);
       const labels = await menuLabels(drawer);
       expectMenu(
@@ -78,8 +78,8 @@ test.describe('menus by role and device (spec §2, §6)', () => {
   test(
     'mobile drawer, headquarters: group home and plan detail, no data trends',
     { tag: '@mobile' },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.hq.account, { expectPath: '/groupHome' });
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.hq.account, '/groupHome');
       const drawer = await openDrawer(page);
       expectMenu(
         await menuLabels(drawer),

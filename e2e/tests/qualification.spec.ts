@@ -7,11 +7,11 @@ const LICENCE = '有害生物防制服务资质证书（A级）';
 
 test.describe('qualification files and the audit pack (issue 11)', () => {
   test('find a licence, see the expiry markers, preview it and download it under its real name', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     await page.goto('/qualificationFile');
     // Counted at the top: the seed keeps two files expired and two expiring within 30 days.
     // The first visit loads the section's code: on a busy machine that takes a while.
@@ -62,11 +62,11 @@ test.describe('qualification files and the audit pack (issue 11)', () => {
   });
 
   test('a headquarters builds an audit pack of two stores and gets the index, the files and the signed reports', async ({
-    login,
+    signedIn,
     page,
   }) => {
     test.setTimeout(240_000);
-    await login(ACCOUNTS.hq.account);
+    await signedIn(ACCOUNTS.hq.account);
     await page.goto('/qualificationFile');
     await page.getByRole('button', { name: '生成审核资料包' }).click();
     const dialog = page.getByRole('dialog', { name: '审核资料包' });

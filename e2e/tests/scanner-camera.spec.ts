@@ -40,9 +40,9 @@ async function expectDevicePage(page: Page) {
 }
 
 test.describe('a camera pointed at a device label', { tag: '@mobile' }, () => {
-  test('opens that device’s records and leaves no camera running', async ({ login, page }) => {
+  test('opens that device’s records and leaves no camera running', async ({ signedIn, page }) => {
     await watchCameraStreams(page);
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     await expect(dialog.getByText('扫一扫')).toBeVisible();
     await expectDevicePage(page);

@@ -40,8 +40,8 @@ async function expectDevicePage(page: Page) {
 }
 
 test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
-  test('says 二维码无效！ and keeps scanning', async ({ login, page }) => {
-    await login(ACCOUNTS.store.account);
+  test('says 二维码无效！ and keeps scanning', async ({ signedIn, page }) => {
+    await signedIn(ACCOUNTS.store.account);
     const before = new URL(page.url()).pathname;
     const dialog = await openScanner(page);
     await expect(toast(page, '二维码无效！')).toBeVisible({ timeout: 20_000 });
@@ -54,9 +54,9 @@ test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
     expect(new URL(page.url()).pathname).toBe(before);
   });
 
-  test('swaps to file mode and back, then reads a PNG of a label', async ({ login, page }) => {
+  test('swaps to file mode and back, then reads a PNG of a label', async ({ signedIn, page }) => {
     await watchCameraStreams(page);
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     await expect(dialog.locator('video')).toBeVisible({ timeout: 20_000 });
 
@@ -77,10 +77,10 @@ test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
   });
 
   test('a PNG without a label says 二维码无效！ and keeps the photo shown', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     // The swap is refused while the camera is still starting: wait for its picture.
     await expect(dialog.locator('video')).toBeVisible({ timeout: 20_000 });
@@ -90,9 +90,9 @@ test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
     await expect(dialog.getByRole('img', { name: 'other.png' })).toHaveAttribute('width', '64');
   });
 
-  test('cancel closes the dialog with no live camera track', async ({ login, page }) => {
+  test('cancel closes the dialog with no live camera track', async ({ signedIn, page }) => {
     await watchCameraStreams(page);
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     await expect(dialog.locator('video')).toBeVisible({ timeout: 20_000 });
     expect(await liveTracks(page)).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { deviceWithRecords, openScanner } from '../support/scanner';
  */
 test.describe('no camera, and a label of another customer', { tag: '@mobile' }, () => {
   test('the dialog says 启动相机中..., then 相机启动失败！ with the reason, and still offers file mode', async ({
-    login,
+    signedIn,
     page,
   }) => {
     // The camera's answer held back a moment at its edge, so the starting state can be read.
@@ -23,7 +23,7 @@ test.describe('no camera, and a label of another customer', { tag: '@mobile' }, 
           setTimeout(() => original(constraints).then(resolve, reject), 1_500),
         );
     });
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     await expect(dialog.getByText('启动相机中...')).toBeVisible();
     await expect(dialog.getByText('相机启动失败！')).toBeVisible({ timeout: 20_000 });
@@ -39,11 +39,11 @@ test.describe('no camera, and a label of another customer', { tag: '@mobile' }, 
   });
 
   test('a label of another customer’s device is refused with a clear message and a way to scan again', async ({
-    login,
+    signedIn,
     page,
   }) => {
     const foreign = await deviceWithRecords(ACCOUNTS.other.account);
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     await page.goto(`/qrcodeQuery?qrcode=${encodeURIComponent(foreign.code)}`);
     await expect(page.getByText('未找到该二维码对应的设备')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(foreign.code, { exact: true })).toHaveCount(0);

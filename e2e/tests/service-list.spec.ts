@@ -67,11 +67,11 @@ async function rowsAfter(page: Page, before: string[]): Promise<string[]> {
 
 test.describe('service list (issue 3: filter, page, back and reload to the same view)', () => {
   test('filter by status, go to page 2, open a visit, come back and reload: the same view', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
-    await login(ACCOUNTS.store.account, { rurl: '/serviceReport', expectPath: '/serviceReport' });
+    await signedIn(ACCOUNTS.store.account, '/serviceReport');
     await expect(pageHeading(page, TITLE)).toBeVisible({ timeout: 20_000 });
     await expect(orderList(page, TITLE)).toBeVisible();
     await waitForIdle(page);
@@ -168,8 +168,8 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
     }
   });
 
-  test('a headquarters account filters by member company', async ({ login, page, device }) => {
-    await login(ACCOUNTS.hq.account, { rurl: '/serviceReport', expectPath: '/serviceReport' });
+  test('a headquarters account filters by member company', async ({ signedIn, page, device }) => {
+    await signedIn(ACCOUNTS.hq.account, '/serviceReport');
     await expect(orderList(page, TITLE)).toBeVisible({ timeout: 20_000 });
     await waitForIdle(page);
     await expect(viewLinks(page).first()).toBeVisible();

@@ -40,11 +40,11 @@ const READER = { desktop: ACCOUNTS.store, mobile: ACCOUNTS.other } as const;
 
 test.describe('notifications (issue 3: a notification opens its work order)', () => {
   test('an unread notification opens, is marked read and leads to its work order', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
-    await login(READER[device].account, { rurl: '/workList', expectPath: '/workList' });
+    await signedIn(READER[device].account, '/workList');
     await expect(pageHeading(page, '消息通知')).toBeVisible({ timeout: 20_000 });
     await waitForIdle(page);
 

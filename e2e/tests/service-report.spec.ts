@@ -15,10 +15,10 @@ import {
 
 test.describe('report preview and download (issue 3)', () => {
   test('open a visit, preview its report and download the PDF, which holds the order number', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.store.account);
+    await signedIn(ACCOUNTS.store.account);
     await openOrderList(page, WORK_ORDER_LISTS.completedThisYear);
     const [orderNo] = await shownOrderNumbers(page);
     expect(orderNo).toMatch(/\S/);

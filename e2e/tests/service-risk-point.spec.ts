@@ -8,12 +8,12 @@ import { captureWire } from '../support/wire';
 
 test.describe('risk points (issue 3: add a risk point with photos)', () => {
   test('a photo that is not an image is refused in place; a risk point with a photo is added and listed', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
     const location = `E2E ${device} ${Date.now()} 后厨洗碗间下水道口`;
-    await login(ACCOUNTS.store.account, { rurl: '/riskPoint', expectPath: '/riskPoint' });
+    await signedIn(ACCOUNTS.store.account, '/riskPoint');
     const form = page.getByRole('form', { name: '新增风险点' });
     const wire = captureWire(page);
     await expect(form).toBeVisible();

@@ -79,8 +79,8 @@ test.describe('signing modes (issue 8)', () => {
     {
       tag: '@mobile',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.hq.account);
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.hq.account);
       // Drawing only, never sent: the last order of the first page, as the pad suite takes.
       await openOrderList(page, AWAITING);
       const orderNo = (await shownOrderNumbers(page)).at(-1);
@@ -131,8 +131,8 @@ test.describe('signing modes (issue 8)', () => {
     {
       tag: '@desktop',
     },
-    async ({ login, page }) => {
-      await login(ACCOUNTS.hq.account);
+    async ({ signedIn, page }) => {
+      await signedIn(ACCOUNTS.hq.account);
       // The oldest visit awaiting its signature: the signing suite signs the newest two and
       // the pad suites only draw on the last of the first page, newest first.
       await page.goto(`${AWAITING.path}?sort=planDate&order=asc`);

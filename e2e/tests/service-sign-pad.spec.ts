@@ -59,10 +59,10 @@ function strokeWidth(pad: Locator): Promise<number> {
 
 test.describe('the signature pad (spec §9)', () => {
   test('draws a line 4 buffer pixels wide, black, on an 800×300 buffer', async ({
-    login,
+    signedIn,
     page,
   }) => {
-    await login(ACCOUNTS.hq.account);
+    await signedIn(ACCOUNTS.hq.account);
     const pad = await openPad(page);
     await drawLine(page, pad);
     await expect.poll(() => strokeWidth(pad)).toBeGreaterThanOrEqual(3);

@@ -68,11 +68,11 @@ async function openSigningPage(page: Page, orderNo: string): Promise<string> {
 
 test.describe('rating and signing a visit (issue 3)', () => {
   test('rate and sign with a drawn signature; the order moves from awaiting signature to completed', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
-    await login(ACCOUNTS.hq.account);
+    await signedIn(ACCOUNTS.hq.account);
 
     // Before: how many are completed this year, and how many await a signature.
     await openOrderList(page, COMPLETED);
@@ -201,11 +201,11 @@ test.describe('rating and signing a visit (issue 3)', () => {
   });
 
   test('the empty-signature warning: nothing drawn (or drawn, then 重写) is not sent', async ({
-    login,
+    signedIn,
     page,
     device,
   }) => {
-    await login(ACCOUNTS.hq.account);
+    await signedIn(ACCOUNTS.hq.account);
     await openOrderList(page, AWAITING);
     const awaiting = await shownOrderNumbers(page);
     // Neither signing test takes the last row of the first page (they take rows 0 and 1).
