@@ -180,3 +180,53 @@ describe('http client', () => {
     expect(useLoadingStore.getState().inFlight).toBe(0);
   });
 });
+
+describe('a request started by a tap', () => {
+  const okPage = {
+    statusCode: 200,
+    message: 'ok',
+    data: { list: [], total: 0, pageNum: 1, pageSize: 10 },
+  };
+
+  /** Frames run only when the test says so: the browser's next paint, held back. */
+  function holdFrames(): () => void {
+    const frames: FrameRequestCallback[] = [];
+    const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    return () => {
+      spy.mockRestore();
+      for (const frame of frames.splice(0)) frame(performance.now());
+    };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('goes after the next frame when started inside a click handler, the loading bar shown first', async () => {
+    answer(okPage);
+    const paint = holdFrames();
+    const button = document.createElement('button');
+    let sent: Promise<unknown> = Promise.resolve();
+    button.addEventListener('click', () => {
+      sent = request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 });
+    });
+    button.click();
+    await settle();
+    expect(useLoadingStore.getState().inFlight).toBe(1);
+    expect(seen).toHaveLength(0);
+    paint();
+    await sent;
+    expect(seen).toHaveLength(1);
+  });
+
+  it('goes at once when no input is being handled (a page load)', async () => {
+    answer(okPage);
+    const paint = holdFrames();
+    const sent = request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 });
+    await settle();
+    expect(seen).toHaveLength(1);
+    await sent;
+    paint();
+  });
+});

@@ -11,6 +11,7 @@ import { useLoadingStore } from '../stores/loading-store';
 import { translate, useLocaleStore } from '../stores/locale-store';
 import { notify } from '../stores/notifier-store';
 import { useSessionStore } from '../stores/session-store';
+import { afterNextPaint, duringInput } from './after-input-paint';
 import { ApiError, isAbort } from './api-error';
 import { fieldErrorsOf, HTTP_REASONS, judge } from './error-rules';
 
@@ -164,10 +165,13 @@ export async function request<E extends AnyEndpoint>(
 ): Promise<ResponseOf<E>> {
   const encrypt = portalConfig.encrypt;
   const loading = useLoadingStore.getState();
+  const fromInput = duringInput();
   loading.begin();
   try {
     let result: Envelope<unknown> | Blob;
     try {
+      // A tap first shows that it was taken (the loading bar above), then the request goes.
+      if (fromInput) await afterNextPaint();
       const response = await http.request(buildConfig(endpoint, input, encrypt, options));
       result = await readEnvelope(response, encrypt);
     } catch (error) {
