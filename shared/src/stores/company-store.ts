@@ -10,7 +10,8 @@ interface CompanyState {
   setCompanies: (companyName: string, companyList: CompanyEntry[]) => void;
   /**
    * spec §4: store the selected company's details; a group company stores its member
-   * list as the current company list, a single one stores itself. The caller reloads.
+   * list as the current company list, a single one stores itself. The caller reloads:
+   * the state on the page is left as it is until then.
    */
   selectCompany: (entry: CompanyEntry) => void;
 }
@@ -40,6 +41,8 @@ export const useCompanyStore = create<CompanyState>((set) => ({
     local.set('hqIdList', joinIds(entry.hqIdList));
     local.set('memberIdList', joinIds(entry.memberIdList));
     local.setJson('currentCompanyList', currentCompanyList);
-    set({ companyName: entry.memberName, currentCompanyList });
+    // Storage only: the caller reloads and every store starts from it. Setting the state
+    // here re-rendered the page on screen for the new company, and started its requests,
+    // inside the tap's handler, before the reload (switch company, group home: INP).
   },
 }));
