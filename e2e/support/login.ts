@@ -38,6 +38,21 @@ export async function submitPasswordLogin(
 }
 
 /**
+ * Wait until the portal shows the page it led to: `expectPath` (a path or a pattern of
+ * one), or without it anywhere but a login page and '/', which only leads on (to the
+ * account's home, or to the login page).
+ */
+export async function expectLanded(page: Page, expectPath?: string | RegExp): Promise<void> {
+  const landed = (pathname: string) =>
+    expectPath instanceof RegExp
+      ? expectPath.test(pathname)
+      : expectPath
+        ? pathname === expectPath
+        : !/^\/(m?login)?$/.test(pathname);
+  await expect(page).toHaveURL((url) => landed(url.pathname), { timeout: 20_000 });
+}
+
+/**
  * Log in through the UI, as a user does: the device's login page, the password form.
  * Resolves when the portal has left the login page (and reached `expectPath` if given).
  */
@@ -49,15 +64,6 @@ export async function loginThroughUi(
   const base = `${options.origin ?? ''}${loginPathOf(options.device)}`;
   await page.goto(options.rurl ? `${base}?Rurl=${encodeURIComponent(options.rurl)}` : base);
   await submitPasswordLogin(page, account, options.password ?? DEMO_PASSWORD);
-  if (options.expectPath instanceof RegExp) {
-    await expect(page).toHaveURL((url) => (options.expectPath as RegExp).test(url.pathname), {
-      timeout: 20_000,
-    });
-  } else if (options.expectPath) {
-    const wanted = options.expectPath;
-    await expect(page).toHaveURL((url) => url.pathname === wanted, { timeout: 20_000 });
-  } else {
-    await expect(page).toHaveURL((url) => !/^\/m?login$/.test(url.pathname), { timeout: 20_000 });
-  }
+  await expectLanded(page, options.expectPath);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
 }

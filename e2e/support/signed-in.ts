@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { apiGet } from './api-client';
 import { SHELL_URL } from './env';
-import { loginThroughUi, type LoginOptions } from './login';
+import { expectLanded, loginThroughUi, type LoginOptions } from './login';
 
 /**
  * Starting a test already signed in, for the many suites whose subject is a page behind
@@ -15,7 +15,7 @@ import { loginThroughUi, type LoginOptions } from './login';
  * would: the stored items put back, then the page. The session is first checked with the
  * API (a test may have logged it out or changed the account); a session the server no
  * longer knows is replaced by a new UI login. A UI login costs 1.5–2.5 s of the suite's
- * time (the login page, the form, the landing page); about 150 tests start this way.
+ * time (the login page, the form, the landing page); about 100 tests start this way.
  */
 type Stored = Record<string, string>;
 
@@ -27,14 +27,9 @@ async function stillValid(stored: Stored): Promise<boolean> {
   return answer?.statusCode === 200;
 }
 
-async function uiLogin(
-  page: Page,
-  account: string,
-  device: LoginOptions['device'],
-  path: string | undefined,
-) {
+async function uiLogin(page: Page, account: string, device: LoginOptions['device'], path?: string) {
   // With a path, the login page's Rurl leads there, as a link to a page does.
-  await loginThroughUi(page, account, { device, rurl: path });
+  await loginThroughUi(page, account, { device, rurl: path, expectPath: pathOf(path) });
   // Item by item: a spread of localStorage leaves out 'key', which Storage's own key()
   // method hides.
   const stored = await page.evaluate(() => {
@@ -48,6 +43,11 @@ async function uiLogin(
   sessions.set(`${account}|${device}`, stored);
 }
 
+/** The address's path of `path` (which may carry a query), or undefined. */
+function pathOf(path: string | undefined): string | undefined {
+  return path === undefined ? undefined : new URL(path, SHELL_URL).pathname;
+}
+
 /**
  * Open `path` (by default wherever the portal lands) signed in as `account`, on the
  * default shell. Resolves once the page's address is `path` (or anything but a login page).
@@ -59,23 +59,15 @@ export async function openSignedIn(
   path?: string,
 ): Promise<void> {
   const stored = sessions.get(`${account}|${device}`);
-  if (stored && (await stillValid(stored))) {
-    // Local storage belongs to the origin: a small file of the shell's opens it first.
-    await page.goto(`${SHELL_URL}/remotes.json`);
-    await page.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-    }, stored);
-    await page.goto(`${SHELL_URL}${path ?? '/'}`);
-  } else {
+  if (!stored || !(await stillValid(stored))) {
     await uiLogin(page, account, device, path);
+    return;
   }
-  if (path) {
-    const wanted = new URL(path, SHELL_URL).pathname;
-    await expect(page).toHaveURL((url) => url.pathname === wanted, { timeout: 20_000 });
-  } else {
-    // '/' itself only leads on: to the account's home, or to the login page.
-    await expect(page).toHaveURL((url) => !/^\/(m?login)?$/.test(url.pathname), {
-      timeout: 20_000,
-    });
-  }
+  // Local storage belongs to the origin: a small file of the shell's opens it first.
+  await page.goto(`${SHELL_URL}/remotes.json`);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+  }, stored);
+  await page.goto(`${SHELL_URL}${path ?? '/'}`);
+  await expectLanded(page, pathOf(path));
 }
