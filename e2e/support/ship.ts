@@ -77,6 +77,10 @@ export function releaseFeedback(
   const started = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (options.builtAgainst) env.PP_BUILT_AGAINST_PLATFORM = options.builtAgainst;
+  // As a team's CI keeps its cache: the copy's first build starts from the cache of the
+  // feedback build the portal runs (shared/build/build-cache.cjs), and compiles antd and
+  // react only where webpack finds them changed (both builds here: 39-46 s cold, 34 s so).
+  env.PP_BUILD_CACHE_FROM = path.join(root, 'mfe-feedback');
   const out = execFileSync(
     process.execPath,
     [path.join(root, 'scripts/release.cjs'), 'mfe-feedback', source],

@@ -25,8 +25,17 @@
  * Stored in node_modules/.cache/webpack/<key>/ at the repository's root: ignored by git,
  * absent in a fresh clone (the first build is cold and writes it), and removed with
  * `rm -rf node_modules/.cache/webpack` (what the benchmark's cold builds do).
+ *
+ * PP_BUILD_CACHE_FROM=<app folder>: a variant without a cache yet starts from a copy of
+ * that app's cache in the same mode, variant and compiled settings, if there is one. A copy
+ * of a remote built elsewhere (a release of a changed copy, as the ship-alone suite makes)
+ * then compiles only its own files, not antd and react again. The copy is only a start:
+ * webpack checks every cached module against its files, the installed packages and its
+ * settings (a DefinePlugin value, the federation plugin's shared versions are part of a
+ * module's identity), as it does for any warm build. The original's cache is not touched.
  */
 const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -92,10 +101,16 @@ function cacheName(v) {
  * @returns {import('webpack').FileCacheOptions}
  */
 function buildCache(v) {
+  const name = cacheName(v);
+  const from = process.env.PP_BUILD_CACHE_FROM;
+  if (from && !fs.existsSync(path.join(CACHE_DIR, name))) {
+    const seed = path.join(CACHE_DIR, cacheName({ ...v, dir: from, builtAgainst: undefined }));
+    if (fs.existsSync(seed)) fs.cpSync(seed, path.join(CACHE_DIR, name), { recursive: true });
+  }
   return {
     type: 'filesystem',
     cacheDirectory: CACHE_DIR,
-    name: cacheName(v),
+    name,
     buildDependencies: {
       config: [
         __filename,
