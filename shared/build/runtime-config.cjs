@@ -2,7 +2,7 @@
 /**
  * The runtime config the shell's origin serves as /remotes.json and inlines into its
  * index.html (DESIGN.md §2, §7): remote locations and per-remote time-outs, the
- * drawer-footer hostnames, the help link and WeChat's JS-SDK. Read at run time, so a redeployed remote
+ * drawer-footer hostnames, the help link, WeChat's JS-SDK and the API calls' time-out. Read at run time, so a redeployed remote
  * or a new hostname never needs a shell rebuild.
  * @param {import('./settings.cjs').Settings} settings
  */
@@ -16,6 +16,7 @@ function runtimeConfig(settings) {
     drawerFooterHosts: settings.drawerFooterHosts,
     helpUrl: settings.helpUrl,
     weChatSdkUrl: settings.weChat.sdkUrl,
+    requestTimeoutMs: settings.requestTimeoutMs,
   };
 }
 

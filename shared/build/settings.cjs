@@ -162,6 +162,8 @@ function readSettings(env = process.env) {
     },
     drawerFooterHosts: hosts,
     helpUrl: env.PP_HELP_URL || '/help/index.html',
+    /** An API call's time-out in the browser (runtime config; spec: 30 s). */
+    requestTimeoutMs: positive(env, 'PP_REQUEST_TIMEOUT_MS', 30000),
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
     tokenTtlHours: positive(env, 'PP_TOKEN_TTL_HOURS', 12),

@@ -16,6 +16,7 @@ export interface Settings {
   crypto: { key: string; enabled: (production: boolean) => boolean };
   drawerFooterHosts: string[];
   helpUrl: string;
+  requestTimeoutMs: number;
   dataDir: string;
   databaseUrl: string;
   tokenTtlHours: number;

@@ -1,4 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { forgetRuntimeConfig, rememberRuntimeConfig } from '../config/runtime-config';
 import { ENDPOINTS } from '../contract/endpoints';
 import { decryptJson, deriveKeys, encryptJson } from '../crypto/codec';
 import { redirectTo } from '../routing/redirect';
@@ -170,6 +171,24 @@ describe('http client', () => {
     });
     expect(seen[1]?.timeout).toBe(120_000);
     expect(useLoadingStore.getState().inFlight).toBe(0);
+  });
+
+  it('takes the deployment’s time-out from the runtime config, never for uploads', async () => {
+    rememberRuntimeConfig({
+      remotes: [],
+      drawerFooterHosts: [],
+      helpUrl: '',
+      weChatSdkUrl: '',
+      requestTimeoutMs: 10_000,
+    });
+    try {
+      answer({ statusCode: 200, message: 'ok', data: null });
+      await request(ENDPOINTS.weChatBaseInfo, {});
+      await request(ENDPOINTS.fileUpload, new FormData());
+      expect(seen.map((c) => c.timeout)).toEqual([10_000, 120_000]);
+    } finally {
+      forgetRuntimeConfig();
+    }
   });
 
   it('counts requests in flight back to zero, success or failure', async () => {

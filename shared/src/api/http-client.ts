@@ -1,5 +1,6 @@
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { portalConfig } from '../config/portal-config';
+import { currentRuntimeConfig, DEFAULT_REQUEST_TIMEOUT_MS } from '../config/runtime-config';
 import type { AnyEndpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import type { Envelope } from '../contract/envelope';
 import { ENCRYPTED_QUERY_PARAM, HEADERS, SYSTEM_TYPE } from '../contract/http-headers';
@@ -15,19 +16,22 @@ import { afterNextPaint, duringInput } from './after-input-paint';
 import { ApiError, isAbort } from './api-error';
 import { fieldErrorsOf, HTTP_REASONS, judge } from './error-rules';
 
-/**
- * Every call ends: a frozen server or a lost answer becomes the time-out message (and the
- * loading indicator stops) instead of a spinner for ever. Uploads of up to 5 MB over a
- * slow phone link get longer.
- */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/** Uploads of up to 5 MB over a slow phone link get longer than other calls. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** A call's time-out: the deployment's (runtime config), else the default. */
+function requestTimeoutMs(): number {
+  return currentRuntimeConfig()?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+}
 
 /** What the shell's proxy answers when the API is down or does not answer (scripts/static-server.cjs). */
 const SERVICE_UNAVAILABLE = new Set([502, 503, 504]);
 
 /** The only axios instance (DESIGN.md §3). Nothing else in the portal knows axios. */
-export const http = axios.create({ baseURL: portalConfig.apiBase, timeout: REQUEST_TIMEOUT_MS });
+export const http = axios.create({
+  baseURL: portalConfig.apiBase,
+  timeout: DEFAULT_REQUEST_TIMEOUT_MS,
+});
 
 let keys: CodecKeys | null = null;
 function codecKeys(): CodecKeys {
@@ -77,7 +81,7 @@ function buildConfig(
     signal: options.signal,
     onUploadProgress: options.onUploadProgress,
     onDownloadProgress: options.onDownloadProgress,
-    timeout: endpoint.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+    timeout: endpoint.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : requestTimeoutMs(),
     // Decoding is ours: the body may be ciphertext, and a binary download may be an error envelope.
     responseType: endpoint.kind === 'binary' ? 'blob' : 'text',
     transformResponse: (data: unknown) => data,

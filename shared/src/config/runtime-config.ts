@@ -18,6 +18,12 @@ export interface RuntimeConfig {
   helpUrl: string;
   /** WeChat's JS-SDK script (settings PP_WECHAT_SDK_URL); '' where none is configured. */
   weChatSdkUrl: string;
+  /**
+   * How long an API call may take before it ends with 请求超时 (settings
+   * PP_REQUEST_TIMEOUT_MS; 30000 ms unless a deployment says otherwise). Uploads have
+   * their own, longer time-out.
+   */
+  requestTimeoutMs: number;
 }
 
 let current: RuntimeConfig | null = null;
@@ -25,6 +31,11 @@ let current: RuntimeConfig | null = null;
 /** The shell keeps the config it has read here, once checked. */
 export function rememberRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** Only for tests: as before the shell has read any. */
+export function forgetRuntimeConfig(): void {
+  current = null;
 }
 
 /**
@@ -38,3 +49,8 @@ export function currentRuntimeConfig(): RuntimeConfig | null {
 export const RUNTIME_CONFIG_GLOBAL = '__PORTAL_RUNTIME__';
 export const REMOTES_JSON_PATH = '/remotes.json';
 export const DEFAULT_REMOTE_TIMEOUT_MS = 120000;
+/**
+ * Every call ends: a frozen server or a lost answer becomes the time-out message (and the
+ * loading indicator stops) instead of a spinner for ever.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;

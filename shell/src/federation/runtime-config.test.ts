@@ -14,6 +14,13 @@ describe('runtime config', () => {
       helpUrl: '/help',
     });
     expect(config.remotes[0]?.timeoutMs).toBe(120000);
+    expect(config.requestTimeoutMs).toBe(30000);
+    expect(parseRuntimeConfig({ remotes: [], requestTimeoutMs: 10000 }).requestTimeoutMs).toBe(
+      10000,
+    );
+    expect(() => parseRuntimeConfig({ remotes: [], requestTimeoutMs: 0 })).toThrow(
+      'requestTimeoutMs',
+    );
     expect(() => parseRuntimeConfig({ remotes: [{ entry: 'x' }] })).toThrow('remotes[0].name');
     expect(() => parseRuntimeConfig({ remotes: 'x' })).toThrow('remotes must be a list');
   });
@@ -25,6 +32,7 @@ describe('runtime config', () => {
       drawerFooterHosts: [],
       helpUrl: '/h',
       weChatSdkUrl: '',
+      requestTimeoutMs: 30000,
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   REMOTES_JSON_PATH,
   rememberRuntimeConfig,
   type RemoteDescriptor,
@@ -44,11 +45,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof helpUrl !== 'string') throw new RuntimeConfigError('helpUrl must be a string');
   const weChatSdkUrl = value.weChatSdkUrl ?? '';
   if (typeof weChatSdkUrl !== 'string') throw new RuntimeConfigError('weChatSdkUrl must be a URL');
+  const requestTimeoutMs = value.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  if (typeof requestTimeoutMs !== 'number' || !(requestTimeoutMs > 0))
+    throw new RuntimeConfigError('requestTimeoutMs must be a positive number');
   return {
     remotes: value.remotes.map(parseRemote),
     drawerFooterHosts: hosts as string[],
     helpUrl,
     weChatSdkUrl,
+    requestTimeoutMs,
   };
 }
 
