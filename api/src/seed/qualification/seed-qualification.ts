@@ -23,6 +23,10 @@ async function storedFile(doc: DemoDocument, config: ServiceConfig): Promise<Ren
   };
 }
 
+/** In the order the seed's parameters come: the document's fields, then its bytes. */
+const FILE_COLUMNS = `customer_id, kind, name, file_name, content_type, doc_no, issuer,
+  valid_from, valid_to, created_at, preview_type, body, preview`;
+
 /**
  * Every customer without qualification files gets the provider's documents as real files:
  * PDFs (with the page image the API makes when a PDF is stored) and certificate images,
@@ -49,22 +53,31 @@ export async function seedQualification(
       const key = JSON.stringify(doc);
       if (!drawn.has(key)) drawn.set(key, storedFile(doc, config));
       const file = await (drawn.get(key) as Promise<Rendered>);
-      const columns = [customer.id, doc.kind, doc.name, file.fileName, file.type];
-      const dates = [doc.docNo, doc.issuer, doc.validFrom, doc.validTo, now];
-      const previewType = file.preview ? 'image/svg+xml' : null;
       const copyOf = firstRow.get(key);
+      const fields = [
+        customer.id,
+        doc.kind,
+        doc.name,
+        file.fileName,
+        file.type,
+        doc.docNo,
+        doc.issuer,
+        doc.validFrom,
+        doc.validTo,
+        now,
+        file.preview ? 'image/svg+xml' : null,
+      ];
+      const params = fields.map((_, i) => `$${i + 1}`).join(', ');
+      const next = fields.length + 1;
+      // The bytes themselves, or those of the first row with this document, by its id.
       const [row] = await db.query<{ id: number }>(
         copyOf === undefined
-          ? `insert into qualification_files (customer_id, kind, name, file_name, content_type,
-               doc_no, issuer, valid_from, valid_to, created_at, preview_type, body, preview)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`
-          : `insert into qualification_files (customer_id, kind, name, file_name, content_type,
-               doc_no, issuer, valid_from, valid_to, created_at, preview_type, body, preview)
-             select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, body, preview
-               from qualification_files where id = $12 returning id`,
-        copyOf === undefined
-          ? [...columns, ...dates, previewType, file.body, file.preview]
-          : [...columns, ...dates, previewType, copyOf],
+          ? `insert into qualification_files (${FILE_COLUMNS})
+             values (${params}, $${next}, $${next + 1}) returning id`
+          : `insert into qualification_files (${FILE_COLUMNS})
+             select ${params}, body, preview from qualification_files where id = $${next}
+             returning id`,
+        copyOf === undefined ? [...fields, file.body, file.preview] : [...fields, copyOf],
       );
       if (copyOf === undefined && row) firstRow.set(key, row.id);
       stored += 1;
