@@ -71,14 +71,14 @@ export function headerAction(page: Page, name: string): Locator {
 
 /**
  * Navigate inside the single-page app without a reload, the way a router link does: push
- * the path and tell the router (which listens to popstate).
+ * the path (with its query, if any) and tell the router (which listens to popstate).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
 
 /** Wait until the loading indicator (spec §8) is gone: every request has finished. */
