@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { pgDb } from '../db/pg-db';
-import { pgliteDb } from '../db/pglite-db';
+import { inMemoryPgliteOptions, pgliteDb } from '../db/pglite-db';
 import { seedDemoData } from '../seed/seed-demo';
 import { TEST_NOW } from './fixed-day';
 import {
@@ -45,7 +45,7 @@ async function migrateAndSeed(db: Db, now: Date): Promise<void> {
  */
 export async function writeTemplate(kind: TemplateKind, file: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = new PGlite();
+  const pg = new PGlite(await inMemoryPgliteOptions());
   await migrateAndSeed(pgliteDb(pg), TEMPLATES[kind].now());
   const dump = await pg.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -80,7 +80,10 @@ export async function openTemplateCopy(kind: TemplateKind): Promise<Db | null> {
   const file = process.env[TEMPLATES[kind].env];
   if (!file) return null;
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+  const pg = new PGlite({
+    ...(await inMemoryPgliteOptions()),
+    loadDataDir: new Blob([await readFile(file)]),
+  });
   await pg.waitReady;
   return pgliteDb(pg);
 }
