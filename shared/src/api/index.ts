@@ -1,3 +1,4 @@
+export * from './after-input-paint';
 export * from './api-error';
 export * from './error-rules';
 export * from './http-client';
