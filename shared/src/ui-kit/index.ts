@@ -13,3 +13,4 @@ export * from './section-root';
 export * from './error-text';
 export * from './url-state';
 export * from './photo-picker';
+export * from './open-after-paint';

@@ -1,27 +1,22 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
-import { useState } from 'react';
-import { afterNextPaint, useT } from '@pest-portal/shared';
+import { useT } from '@pest-portal/shared';
+import { useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { CompanyList } from './company-list';
 import { selectCompany } from './select-company';
 
 /** The header's company switcher: a popover holding the two-level company list. */
 export function CompanySwitcher() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  // The popover opens after the tap has painted (INP): its first render (antd's popup,
-  // motion and alignment, the list's buttons) took 170-560 ms of the tap's handler at the
-  // bench's phone CPU (7.65x), all of it before the button could show it was pressed.
-  const openChange = (next: boolean) => {
-    if (!next) setOpen(false);
-    else void afterNextPaint().then(() => setOpen(true));
-  };
+  // Opens after the tap has painted (INP): the popover's first render was 170-560 ms of
+  // the tap's handler at the bench's phone CPU.
+  const [open, setOpen] = useOpenAfterPaint();
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={setOpen}
       title={t('header.switchCompany')}
       content={
         <div style={{ width: 280, maxHeight: 400, overflowY: 'auto' }}>

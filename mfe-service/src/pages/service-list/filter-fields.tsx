@@ -1,5 +1,7 @@
 import { DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
+import { afterNextPaint } from '@pest-portal/shared';
+import { useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 import type { FilterOptions } from './use-filter-options';
 import type { ServiceFilters } from './use-service-search';
@@ -20,11 +22,19 @@ export function FilterFields({
   value,
   options,
   withMembers,
-  onChange,
+  onChange: apply,
   stacked,
 }: FilterFieldsProps) {
   const t = useT();
+  // A choice applies after the tap has painted the closed dropdown (INP): applying it
+  // re-renders the list for the new filter, 130-200 ms of the tap at the bench's 7.65x.
+  const onChange = (filters: Partial<ServiceFilters>) =>
+    void afterNextPaint().then(() => apply(filters));
   const width = (desktop: number) => ({ width: stacked ? '100%' : desktop });
+  // Each dropdown opens after the tap has painted (INP, shared/src/ui-kit/open-after-paint.ts).
+  const [statusOpen, setStatusOpen] = useOpenAfterPaint();
+  const [typeOpen, setTypeOpen] = useOpenAfterPaint();
+  const [memberOpen, setMemberOpen] = useOpenAfterPaint();
   // The status and type lists are a handful of options: drawn plainly, without the virtual
   // list's measuring, their dropdown opens a little sooner on a slow phone (INP). The
   // member list can be long and keeps it.
@@ -33,6 +43,8 @@ export function FilterFields({
       <Form.Item label={t('service.filter.status')} htmlFor="service-filter-status">
         <Select
           id="service-filter-status"
+          open={statusOpen}
+          onOpenChange={setStatusOpen}
           allowClear
           virtual={false}
           style={width(180)}
@@ -67,6 +79,8 @@ export function FilterFields({
       <Form.Item label={t('service.filter.taskType')} htmlFor="service-filter-type">
         <Select
           id="service-filter-type"
+          open={typeOpen}
+          onOpenChange={setTypeOpen}
           allowClear
           virtual={false}
           style={width(180)}
@@ -80,6 +94,8 @@ export function FilterFields({
         <Form.Item label={t('service.filter.member')} htmlFor="service-filter-member">
           <Select
             id="service-filter-member"
+            open={memberOpen}
+            onOpenChange={setMemberOpen}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={width(220)}

@@ -92,7 +92,8 @@ describe('the service list', () => {
     await screen.findByText('FW-P1');
     await user.click(screen.getByRole('combobox', { name: '服务公司' }));
     await user.click(await screen.findByTitle('华东餐饮集团浦东店'));
-    expect(router.location.search).toBe('?member=3');
+    // Applied once the tap has painted (filter-fields.tsx).
+    await waitFor(() => expect(router.location.search).toBe('?member=3'));
     await waitFor(() => expect(answers.list.inputs.at(-1)).toMatchObject({ memberId: 3 }));
   });
 
