@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompanyStore } from '@pest-portal/shared';
 import { company } from '../test-utils/render';
@@ -38,7 +38,9 @@ describe('company switcher', () => {
     expect(JSON.parse(localStorage.getItem('currentCompanyList') ?? '[]')).toEqual(
       other.memberInfoList,
     );
-    expect(reloadPage.run).toHaveBeenCalled();
+    // The reload waits for the tap's paint (select-company.ts).
+    expect(reloadPage.run).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage.run).toHaveBeenCalledTimes(1));
   });
 
   it('a single company stores itself', async () => {
