@@ -22,4 +22,16 @@ describe('useOpenAfterPaint', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(result.current[0]).toBe(false);
   });
+
+  it('opens at once when a key asked, so the next key acts on the open list', () => {
+    const { result } = renderHook(() => useOpenAfterPaint());
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.addEventListener('keydown', () => result.current[1](true));
+    act(() => {
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    });
+    expect(result.current[0]).toBe(true);
+    field.remove();
+  });
 });
