@@ -19,12 +19,22 @@ const INPUT_EVENTS = new Set([
   'submit',
 ]);
 
-/** Whether the code runs inside the handler of a person's input. */
-export function duringInput(): boolean {
+/** The person's input event whose handler the code runs in, if any. */
+function currentInput(): Event | undefined {
   // window.event is the legacy name of the event in dispatch, kept by every browser; it is
   // the only way to know this from inside a route loader.
   const current = typeof window === 'undefined' ? undefined : window.event;
-  return !!current && INPUT_EVENTS.has(current.type);
+  return current && INPUT_EVENTS.has(current.type) ? current : undefined;
+}
+
+/** Whether the code runs inside the handler of a person's input. */
+export function duringInput(): boolean {
+  return currentInput() !== undefined;
+}
+
+/** Whether that input is a key (keydown, keyup): keys come faster than frames. */
+export function duringKeyInput(): boolean {
+  return currentInput()?.type.startsWith('key') ?? false;
 }
 
 /** Longest wait for the frame: a hidden tab runs no animation frames. */
@@ -46,4 +56,14 @@ export function afterNextPaint(): Promise<void> {
       }, 0);
     });
   });
+}
+
+/**
+ * Runs `work` at once, or, inside a person's input handler, after that input has painted:
+ * work that re-renders a page for a tap (a filter chosen, a page picked) then no longer
+ * holds back the tap's own frame (INP).
+ */
+export function runAfterInputPaint(work: () => void): void {
+  if (duringInput()) void afterNextPaint().then(work);
+  else work();
 }

@@ -1,28 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
-import { afterNextPaint } from '../api/after-input-paint';
+import { afterNextPaint, duringKeyInput } from '../api/after-input-paint';
 
 /**
  * `open` and `onOpenChange` for an antd popup (Popover, Select, Drawer...) that opens only
  * after the tap that asked for it has painted. A popup's first render (its portal, motion,
  * alignment and contents) ran inside the tap's handler and held back the tap's next frame:
  * 170-560 ms for the header's company switcher at the bench's phone CPU (7.65x), INP.
- * Closing is at once, and so is an opening asked for by a key. The last request wins: a close asked for while an opening waits for
- * its paint cancels that opening.
+ * Closing is at once, and so is an opening asked for by a key: a keyboard user's next key
+ * (ArrowDown, Enter) must act on the open list. The last request wins: a close asked for
+ * while an opening waits for its paint cancels that opening.
  */
-/** Whether the code runs inside a key's handler (window.event: the event in dispatch). */
-function byKey(): boolean {
-  const current = typeof window === 'undefined' ? undefined : window.event;
-  return !!current && current.type.startsWith('key');
-}
-
 export function useOpenAfterPaint(): [boolean, (next: boolean) => void] {
   const [open, setOpen] = useState(false);
   const latest = useRef(0);
   const onOpenChange = useCallback((next: boolean) => {
     const request = ++latest.current;
-    // Closing, and an opening asked for by a key, happen at once: a keyboard user's next
-    // key (ArrowDown, Enter) must act on the open list, and keys come faster than frames.
-    if (!next || byKey()) {
+    if (!next || duringKeyInput()) {
       setOpen(next);
       return;
     }
