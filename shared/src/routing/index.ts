@@ -1,2 +1,3 @@
 export * from './paths';
 export * from './redirect';
+export * from './load-after-input-paint';

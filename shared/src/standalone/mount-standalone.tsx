@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { queryClient } from '../query/query-client';
+import { lazyAfterInputPaint, loadAfterInputPaint } from '../routing/load-after-input-paint';
 import { hasToken } from '../stores/session-store';
 import { StandaloneLogin } from './standalone-login';
 
@@ -17,10 +18,10 @@ export function mountStandalone(
   element = document.getElementById('root'),
 ) {
   if (!element) throw new Error('No #root element to mount into');
-  const router = createBrowserRouter([
-    ...routes,
-    { path: '*', element: <Navigate to={home} replace /> },
-  ]);
+  const router = createBrowserRouter(
+    [...lazyAfterInputPaint(routes), { path: '*', element: <Navigate to={home} replace /> }],
+    { dataStrategy: loadAfterInputPaint },
+  );
 
   function Standalone() {
     const [signedIn, setSignedIn] = useState(hasToken());

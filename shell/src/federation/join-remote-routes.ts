@@ -1,5 +1,5 @@
 import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@pest-portal/shared';
+import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/shared';
 import { joinUnder } from '../router/join-under';
 import { remoteMounts, type RemoteSection } from '../router/remote-mounts';
 import { loadRemoteModule } from './remote-loader';
@@ -47,7 +47,7 @@ export function remoteRouteJoiner() {
     if (!router || joined.has(section)) return;
     joined.add(section);
     for (const { top } of remoteMounts().filter((m) => m.section === section))
-      router.patchRoutes(mountRouteId(section, top), joinUnder(routes, top));
+      router.patchRoutes(mountRouteId(section, top), lazyAfterInputPaint(joinUnder(routes, top)));
   }
 
   /** Whether the user is (or is going) somewhere under one of the remote's top-level paths. */

@@ -6,6 +6,7 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router-dom';
+import { loadAfterInputPaint } from '@pest-portal/shared';
 import { remoteRouteJoiner, type RemoteRouteJoiner } from '../federation/join-remote-routes';
 import { RemoteJoinerContext } from '../federation/remote-joiner-context';
 
@@ -20,7 +21,10 @@ export interface ShellRouter {
  */
 export function createShellRouter(routes: RouteObject[], initialUrl?: string): ShellRouter {
   const joiner = remoteRouteJoiner();
-  const options = { patchRoutesOnNavigation: joiner.patchRoutesOnNavigation };
+  const options = {
+    patchRoutesOnNavigation: joiner.patchRoutesOnNavigation,
+    dataStrategy: loadAfterInputPaint,
+  };
   const router =
     initialUrl === undefined
       ? createBrowserRouter(routes, options)
