@@ -1,14 +1,33 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '@pest-portal/shared';
 import { BrandMark } from '../branding/brand-mark';
 import { LocaleSwitch } from '../layout/locale-switch';
 
 export type LoginVariant = 'desktop' | 'mobile';
 
-const BRAND = {
-  desktop: { size: 36, fontSize: 18 },
-  mobile: { size: 32, fontSize: 16 },
-} as const;
+const NAME_COLOR = '#1f1f1f';
+
+/**
+ * The brand's logo height and name style. On a phone a customer's name beside its logo
+ * and the language switch does not fit one line (安宝虫控客户服务平台 was cut to
+ * 安宝虫控客户服… at 390 px): it wraps to two lines of 16 px, the logo's 32 px, so the
+ * header keeps its height whatever the name.
+ */
+const BRAND: Record<LoginVariant, { size: number; nameStyle: CSSProperties }> = {
+  desktop: { size: 36, nameStyle: { fontSize: 18, color: NAME_COLOR } },
+  mobile: {
+    size: 32,
+    nameStyle: {
+      fontSize: 16,
+      lineHeight: '16px',
+      color: NAME_COLOR,
+      whiteSpace: 'normal',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+    },
+  },
+};
 
 /**
  * The frame of both login pages: brand header, title, introduction, and the form as its
@@ -23,7 +42,7 @@ export function LoginFrame({ variant, children }: { variant: LoginVariant; child
   return (
     <div className={`pp-login pp-login--${variant}`}>
       <header className="pp-login__header">
-        <BrandMark size={brand.size} nameStyle={{ fontSize: brand.fontSize, color: '#1f1f1f' }} />
+        <BrandMark size={brand.size} nameStyle={brand.nameStyle} />
         <LocaleSwitch />
       </header>
       <main className="pp-login__main">
