@@ -6,7 +6,7 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router-dom';
-import { loadAfterInputPaint } from '@pest-portal/shared';
+import { lazyAfterInputPaint, loadAfterInputPaint } from '@pest-portal/shared';
 import { remoteRouteJoiner, type RemoteRouteJoiner } from '../federation/join-remote-routes';
 import { RemoteJoinerContext } from '../federation/remote-joiner-context';
 
@@ -25,10 +25,13 @@ export function createShellRouter(routes: RouteObject[], initialUrl?: string): S
     patchRoutesOnNavigation: joiner.patchRoutesOnNavigation,
     dataStrategy: loadAfterInputPaint,
   };
+  // The shell's own lazy routes (layouts, remote areas) too: a menu tap into a section
+  // not yet visited paints before their chunks are asked for, as a remote's pages do.
+  const paintFirst = lazyAfterInputPaint(routes);
   const router =
     initialUrl === undefined
-      ? createBrowserRouter(routes, options)
-      : createMemoryRouter(routes, { ...options, initialEntries: [initialUrl] });
+      ? createBrowserRouter(paintFirst, options)
+      : createMemoryRouter(paintFirst, { ...options, initialEntries: [initialUrl] });
   joiner.attach(router);
   return { router, joiner };
 }
