@@ -33,8 +33,11 @@ export const loadAfterInputPaint: DataStrategyFunction = async ({ runClientMiddl
 };
 
 /**
- * A remote's route tree whose pages' chunks (`lazy` functions) are asked for after the
- * tap that navigated has painted. What the routes are and do is unchanged.
+ * A route tree whose lazy routes' chunks (`lazy` functions) are asked for after the tap
+ * that navigated has painted: the shell's routes, a remote's as the shell joins them, and
+ * a remote's when it runs alone. What the routes are and do is unchanged. A router needs
+ * both this and `loadAfterInputPaint`: react-router starts a route's `lazy` before its
+ * data strategy runs, so the strategy alone cannot hold it back.
  */
 export function lazyAfterInputPaint(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {

@@ -13,6 +13,12 @@ interface Props {
    * in its own colours) would be unreadable, or invisible in the header's green.
    */
   plate?: boolean;
+  /**
+   * Classes that style the mark and its name instead of the inline styles: the login
+   * pages use the first frame's (pp-login__brand, pp-login__name, shell.css), so the page
+   * draws the brand exactly as index.html's frame did.
+   */
+  classNames?: { root: string; name: string };
 }
 
 const PLATE: CSSProperties = {
@@ -26,12 +32,26 @@ const PLATE: CSSProperties = {
 };
 
 /** The customer's logo and display name (spec §1), on the login pages and in the headers. */
-export function BrandMark({ size = 32, withName = true, style, nameStyle, plate }: Props) {
+export function BrandMark({
+  size = 32,
+  withName = true,
+  style,
+  nameStyle,
+  plate,
+  classNames,
+}: Props) {
   const t = useT();
   const logoUrl = useBrandingStore((s) => s.logoUrl);
   const name = useBrandingStore((s) => s.docuMentName) || t('login.title');
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, ...style }}>
+    <span
+      className={classNames?.root}
+      style={
+        classNames
+          ? style
+          : { display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, ...style }
+      }
+    >
       {/* The name is written beside it, so the logo itself is decorative (alt=""), unless it stands alone. */}
       {logoUrl && (
         <span style={plate ? PLATE : { display: 'inline-flex', flex: 'none' }}>
@@ -46,13 +66,18 @@ export function BrandMark({ size = 32, withName = true, style, nameStyle, plate 
       {withName && (
         <span
           title={name}
-          style={{
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            ...nameStyle,
-          }}
+          className={classNames?.name}
+          style={
+            classNames
+              ? nameStyle
+              : {
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  ...nameStyle,
+                }
+          }
         >
           {name}
         </span>

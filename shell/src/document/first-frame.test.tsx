@@ -88,17 +88,16 @@ describe('the first frame', () => {
     ['/login', <LoginPage key="d" />],
     ['/mlogin', <MobileLoginPage key="m" />],
   ])(
-    '%s: React draws the title and introduction exactly where and as the frame did',
+    '%s: React draws the brand name, title and introduction exactly where and as the frame did',
     async (path, page) => {
+      // The name too: a stored brand shows in the frame first, and must not be cut there
+      // and whole on the page (or the other way round) on a phone.
+      const selectors = ['.pp-login__name', '.pp-login__panel > h1', '.pp-login__panel > p'];
       const frame = paintFirstFrame(path);
-      const expected = ['h1', 'p'].map((tag) =>
-        shape(frame?.querySelector(`.pp-login__panel > ${tag}`) ?? null),
-      );
+      const expected = selectors.map((selector) => shape(frame?.querySelector(selector) ?? null));
       document.body.innerHTML = '';
       const { container } = renderAt([{ path, element: page }], path);
-      const actual = ['h1', 'p'].map((tag) =>
-        shape(container.querySelector(`.pp-login__panel > ${tag}`)),
-      );
+      const actual = selectors.map((selector) => shape(container.querySelector(selector)));
       // renderAt wraps the page in providers; only the chain up to the page's root counts.
       expect(
         actual.map((a) => ({ ...a, chain: a.chain.slice(0, expected[0]?.chain.length) })),

@@ -1,33 +1,15 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '@pest-portal/shared';
 import { BrandMark } from '../branding/brand-mark';
 import { LocaleSwitch } from '../layout/locale-switch';
 
 export type LoginVariant = 'desktop' | 'mobile';
 
-const NAME_COLOR = '#1f1f1f';
+/** Logo height by variant: the first frame's (.pp-login__logo in shell.css). */
+const LOGO_SIZE: Record<LoginVariant, number> = { desktop: 36, mobile: 32 };
 
-/**
- * The brand's logo height and name style. On a phone a customer's name beside its logo
- * and the language switch does not fit one line (安宝虫控客户服务平台 was cut to
- * 安宝虫控客户服… at 390 px): it wraps to two lines of 16 px, the logo's 32 px, so the
- * header keeps its height whatever the name.
- */
-const BRAND: Record<LoginVariant, { size: number; nameStyle: CSSProperties }> = {
-  desktop: { size: 36, nameStyle: { fontSize: 18, color: NAME_COLOR } },
-  mobile: {
-    size: 32,
-    nameStyle: {
-      fontSize: 16,
-      lineHeight: '16px',
-      color: NAME_COLOR,
-      whiteSpace: 'normal',
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-    },
-  },
-};
+/** The first frame's classes: the name's size, and on a phone its two lines, are in shell.css. */
+const FRAME_BRAND = { root: 'pp-login__brand', name: 'pp-login__name' };
 
 /**
  * The frame of both login pages: brand header, title, introduction, and the form as its
@@ -38,11 +20,10 @@ const BRAND: Record<LoginVariant, { size: number; nameStyle: CSSProperties }> = 
  */
 export function LoginFrame({ variant, children }: { variant: LoginVariant; children: ReactNode }) {
   const t = useT();
-  const brand = BRAND[variant];
   return (
     <div className={`pp-login pp-login--${variant}`}>
       <header className="pp-login__header">
-        <BrandMark size={brand.size} nameStyle={brand.nameStyle} />
+        <BrandMark size={LOGO_SIZE[variant]} classNames={FRAME_BRAND} />
         <LocaleSwitch />
       </header>
       <main className="pp-login__main">
