@@ -49,6 +49,9 @@ function boundary(files, forbiddenPackages, forbiddenFolders) {
   };
 }
 
+const ANTD_KIT_MESSAGE =
+  "antd's components come from @pest-portal/shared/antd (the shared kit, DESIGN.md §7); add a missing one to shared/src/antd-kit/.";
+
 /** What no file of shared may import: the apps, the API, the tests. */
 const sharedForbidden = [
   '@pest-portal/shell',
@@ -126,13 +129,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // The platform core draws nothing: antd only in the UI kit (bundled per app, antd its
-  // peer) and the test helpers, never in what the shell shares at run time.
+  // The platform core draws nothing: antd only in the antd kit (shared at run time as
+  // four groups), the UI kit (bundled per app) and the test helpers.
   {
     ...boundary(['shared/**'], [...sharedForbidden, 'antd'], apps),
-    ignores: ['shared/src/ui-kit/**', 'shared/src/testing/**'],
+    ignores: ['shared/src/ui-kit/**', 'shared/src/testing/**', 'shared/src/antd-kit/**'],
   },
-  boundary(['shared/src/ui-kit/**', 'shared/src/testing/**'], sharedForbidden, apps),
+  boundary(
+    ['shared/src/ui-kit/**', 'shared/src/testing/**', 'shared/src/antd-kit/**'],
+    sharedForbidden,
+    apps,
+  ),
+  // One antd on the page (DESIGN.md §7): components only through the shared kit, whose
+  // singleton the shell provides; antd's types and locale data may still come from antd.
+  {
+    files: [...apps.map((app) => `${app}/src/**`), 'shared/src/ui-kit/**', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', allowTypeImports: true, message: ANTD_KIT_MESSAGE }],
+          patterns: [
+            {
+              group: ['antd/es/*', 'antd/lib/*'],
+              allowTypeImports: true,
+              message: ANTD_KIT_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // 'api/src', not 'api': a remote's own calls live in its src/api/ (shared/README.md).
   ...apps
     .slice(1)

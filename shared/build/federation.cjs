@@ -3,10 +3,11 @@
  * The one place that builds ModuleFederationPlugin options (DESIGN.md §2), so the
  * singleton list is declared once for the shell and every remote.
  *
- * antd is deliberately NOT shared: a shared module is not tree-shaken (the whole of antd,
+ * antd itself is NOT shared: a shared module is not tree-shaken (the whole of antd,
  * ~455 KB gzip, would reach every page), and the trimmed 'runtime-infer' copy crashed a
- * remote that used a component the host did not (DESIGN.md §7). So each app bundles the
- * antd components it uses; theme, locale and toasts cross apps through the shared stores.
+ * remote that used a component the host did not (DESIGN.md §7). What is shared is the
+ * platform's antd kit (`@pest-portal/shared/antd`, four groups, below): an explicit list
+ * of components the shell always provides in full, so no remote meets a missing one.
  */
 const path = require('node:path');
 
@@ -38,6 +39,16 @@ const PLATFORM = '@pest-portal/shared';
  * @param {NodeJS.ProcessEnv} env
  */
 function platformSingleton(appDir, env) {
+  return [PLATFORM, platformVersion(appDir, env)];
+}
+
+/**
+ * The version and range an app provides and asks for any part of the platform package
+ * under (the core and the antd kit), with strictVersion.
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} env
+ */
+function platformVersion(appDir, env) {
   const builtAgainst = env.PP_BUILT_AGAINST_PLATFORM;
   if (builtAgainst !== undefined && !/^\d+\.\d+\.\d+$/.test(builtAgainst))
     throw new Error(
@@ -48,15 +59,55 @@ function platformSingleton(appDir, env) {
   );
   const range = app.dependencies?.[PLATFORM];
   if (!range) throw new Error(`${appDir}/package.json does not depend on ${PLATFORM}.`);
-  return [
-    PLATFORM,
-    {
-      singleton: true,
-      strictVersion: true,
-      version: builtAgainst ?? installedVersion(PLATFORM),
-      requiredVersion: builtAgainst ? `^${builtAgainst}` : range,
-    },
-  ];
+  return {
+    singleton: true,
+    strictVersion: true,
+    version: builtAgainst ?? installedVersion(PLATFORM),
+    requiredVersion: builtAgainst ? `^${builtAgainst}` : range,
+  };
+}
+
+/**
+ * The shared antd kit (DESIGN.md §7, option 2): share key -> its file in shared. Each app
+ * imports antd's components only from these (lint), so at run time a page holds one antd:
+ * the shell's (antd's runtime, its styles' cache and the theme context once, where each
+ * app used to download and run its own copy). Four groups, not one: one module would put
+ * the date picker and the table on every first page; one per component would cost a
+ * request each on a 562 ms round trip. Versioned as the core is (platformVersion): adding
+ * a component is a minor version of shared, so a remote that needs it is refused by an
+ * older shell, never handed a kit without it.
+ */
+const ANTD_KIT = {
+  [`${PLATFORM}/antd`]: 'src/antd-kit/base.ts',
+  [`${PLATFORM}/antd/data`]: 'src/antd-kit/data.ts',
+  [`${PLATFORM}/antd/form`]: 'src/antd-kit/form.ts',
+  [`${PLATFORM}/antd/date`]: 'src/antd-kit/date.ts',
+};
+
+/** Shared modules no page needs to start: loaded when a page first uses them. */
+const LOADED_ON_USE = [...Object.keys(ANTD_KIT), 'dayjs'];
+
+/**
+ * The kit's singletons, and dayjs beside them: the date picker of the shell's copy
+ * extends dayjs with its plugins, so the dayjs values a remote hands it must be made by
+ * the same dayjs. The host provides every group, used by its own pages or not (`import`
+ * by path is always built in): a remote then never falls back to its own copy of one
+ * group beside the shell's of another, which would split antd's theme context. A remote
+ * provides only what it uses, for when it runs alone.
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} host
+ */
+function antdKit(appDir, env, host) {
+  const version = platformVersion(appDir, env);
+  const sharedDir = path.dirname(require.resolve(`${PLATFORM}/package.json`, { paths: [root] }));
+  return Object.fromEntries([
+    ...Object.entries(ANTD_KIT).map(([key, file]) => [
+      key,
+      host ? { ...version, import: path.join(sharedDir, file) } : version,
+    ]),
+    singleton('dayjs'),
+  ]);
 }
 
 /**
@@ -112,7 +163,11 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
     filename: REMOTE_ENTRY,
     exposes,
     remotes: {},
-    shared: eagerShared ? eagerly(shared) : shared,
+    // The kit stays lazy in the host too: main.js carries only what every page needs.
+    shared: {
+      ...(eagerShared ? eagerly(shared) : shared),
+      ...antdKit(dir, process.env, eagerShared),
+    },
     // A dead remote must never block start-up (DESIGN.md §2).
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins,
@@ -122,4 +177,4 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
   };
 }
 
-module.exports = { federationOptions, sharedModules, PLATFORM, REMOTE_ENTRY };
+module.exports = { federationOptions, sharedModules, LOADED_ON_USE, PLATFORM, REMOTE_ENTRY };

@@ -1,4 +1,4 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty, Typography } from '@pest-portal/shared/antd';
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { ChartFailed, ChartLoading } from './chart-states';

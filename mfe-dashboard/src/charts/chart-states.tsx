@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from '@pest-portal/shared/antd';
 import { useT } from '../i18n';
 
 /** What a chart shows while its data, or the chart library, is on its way. */

@@ -1,5 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Flex } from '@pest-portal/shared/antd';
+import { Segmented, Table } from '@pest-portal/shared/antd/data';
+import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useLocaleStore } from '@pest-portal/shared';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from '@pest-portal/shared/antd/date';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '../i18n';
 

@@ -1,4 +1,6 @@
-import { Select, Slider, Space, Switch, Typography } from 'antd';
+import { Space, Typography } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
+import { Slider, Switch } from '@pest-portal/shared/antd/form';
 import { useState } from 'react';
 import { notify } from '@pest-portal/shared';
 import { useT } from '../i18n';

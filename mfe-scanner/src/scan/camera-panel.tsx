@@ -1,4 +1,4 @@
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from '@pest-portal/shared/antd';
 import { useEffect, useId } from 'react';
 import { useT } from '../i18n';
 import { CameraControls } from './camera-controls';

@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Typography } from '@pest-portal/shared/antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n';
 import { loadHtml5Qrcode } from './load-html5-qrcode';

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '@pest-portal/shared/antd';
 import { useCallback, useRef, useState } from 'react';
 import { isWeChat, notify, type ScanDialogProps } from '@pest-portal/shared';
 import { SectionProviders } from '@pest-portal/shared/ui';

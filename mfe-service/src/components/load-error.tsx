@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from '@pest-portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '@pest-portal/shared/antd';
 import { useT } from '../i18n';
 
 /** A detail page opened without a usable ?id=. */

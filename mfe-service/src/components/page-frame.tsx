@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@pest-portal/shared/antd';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@pest-portal/shared';
 import { useT, type ServiceMessageKey } from '../i18n';

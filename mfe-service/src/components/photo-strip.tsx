@@ -1,4 +1,5 @@
-import { Image, Space } from 'antd';
+import { Space } from '@pest-portal/shared/antd';
+import { Image } from '@pest-portal/shared/antd/data';
 
 interface PhotoStripProps {
   photos: { url: string; alt: string }[];

@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { App } from '@pest-portal/shared/antd';
+import { Upload } from '@pest-portal/shared/antd/form';
+import type { UploadFile, UploadProps } from 'antd';
 // By package name: in a remote's bundle these are the run-time core's calls (one http client).
 import {
   ApiError,

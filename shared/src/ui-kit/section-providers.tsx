@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from '@pest-portal/shared/antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
@@ -6,10 +6,12 @@ import type { ReactNode } from 'react';
 import { appConfig, portalTheme, useLocaleStore } from '@pest-portal/shared';
 
 /**
- * A section's own antd context: antd is bundled per app (DESIGN.md §7), so the shell's
- * ConfigProvider does not reach a remote's components; theme, toast placement and language
- * come from the platform. One component for every section: three of five copies had lost
- * the toast placement, and their toasts covered the header's date and welcome line.
+ * A section's own antd context: theme, toast placement and language from the platform.
+ * In the portal a remote's components are the shell's (the shared antd kit, DESIGN.md §7)
+ * and would see the shell's context anyway; a remote run alone has only this one, and its
+ * App gives the section's pages their toast function. One component for every section:
+ * three of five copies had lost the toast placement, and their toasts covered the header's
+ * date and welcome line.
  */
 export function SectionProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '@pest-portal/shared/antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SectionProviders } from './section-providers';

@@ -1,4 +1,5 @@
-import { Tag, type TagProps } from 'antd';
+import { Tag } from '@pest-portal/shared/antd';
+import type { TagProps } from 'antd';
 import { TAG_TONES, type TagTone } from '@pest-portal/shared';
 
 interface Props extends Omit<TagProps, 'color'> {

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { App, Button, Tag } from 'antd';
+import { App, Button, Tag } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

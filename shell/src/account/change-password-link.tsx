@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { useT } from '@pest-portal/shared';
 import { PasswordDialog } from './password-dialog';

@@ -1,5 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
+import type { ButtonProps } from 'antd';
 import { useT } from '@pest-portal/shared';
 import { useLogout } from './use-logout';
 

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';

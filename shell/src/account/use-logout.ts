@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '@pest-portal/shared/antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isMobile, loginHref, logout, useSessionStore, useT } from '@pest-portal/shared';

@@ -1,4 +1,4 @@
-import { Breadcrumb } from 'antd';
+import { Breadcrumb } from '@pest-portal/shared/antd';
 import { Link, useLocation } from 'react-router-dom';
 import {
   paths,

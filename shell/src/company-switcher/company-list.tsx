@@ -1,5 +1,5 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
 import { useId, useState } from 'react';
 import type { CompanyEntry } from '@pest-portal/shared';
 import { useCompanyStore, useT } from '@pest-portal/shared';

@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button, Popover } from '@pest-portal/shared/antd';
 import { useT } from '@pest-portal/shared';
 import { useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { CompanyList } from './company-list';

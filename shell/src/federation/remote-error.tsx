@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@pest-portal/shared/antd';
 import { useT } from '@pest-portal/shared';
 import { RemoteLoadError } from './remote-loader';
 

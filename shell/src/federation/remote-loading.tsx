@@ -1,4 +1,4 @@
-import { Skeleton, Spin } from 'antd';
+import { Skeleton, Spin } from '@pest-portal/shared/antd';
 import { useT } from '@pest-portal/shared';
 
 /** What a remote area shows while its code loads. */

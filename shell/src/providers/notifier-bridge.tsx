@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
 import { useNotifierStore, type Notify } from '@pest-portal/shared';
 import { releaseHeldNotices } from './held-notices';

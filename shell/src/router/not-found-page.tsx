@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@pest-portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore, useT } from '@pest-portal/shared';
 import { homePathFor } from './landing';

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty, Flex } from 'antd';
+import { Card, Empty, Flex } from '@pest-portal/shared/antd';
+import { Descriptions } from '@pest-portal/shared/antd/data';
 import { useT } from '../../i18n';
 import { RuleButtons, RuleSwitch, type RuleListProps } from './rule-actions';
 import { ruleName } from './rule-choices';

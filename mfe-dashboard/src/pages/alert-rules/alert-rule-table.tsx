@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table } from '@pest-portal/shared/antd/data';
+import type { TableColumnsType } from 'antd';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import { sizedColumn, tableWidth, textColumn } from '../../table/fixed-columns';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { isMobile, useSessionStore } from '@pest-portal/shared';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';

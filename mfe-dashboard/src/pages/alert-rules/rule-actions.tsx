@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Switch } from 'antd';
+import { Button, Popconfirm, Space } from '@pest-portal/shared/antd';
+import { Switch } from '@pest-portal/shared/antd/form';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import { ruleName } from './rule-choices';

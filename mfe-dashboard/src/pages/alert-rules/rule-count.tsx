@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Space, Typography } from '@pest-portal/shared/antd';
 import { ToneTag } from '@pest-portal/shared/ui';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';

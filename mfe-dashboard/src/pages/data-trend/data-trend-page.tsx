@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex } from 'antd';
+import { Alert, Empty, Flex } from '@pest-portal/shared/antd';
 import { useMemo } from 'react';
 import { isMobile, useSessionStore } from '@pest-portal/shared';
 import { MAX_TREND_DEVICES } from '@pest-portal/shared/contract/dashboard';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Segmented, Select, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from '@pest-portal/shared/antd';
+import { Checkbox, Segmented, Select } from '@pest-portal/shared/antd/data';
 import { useSessionStore } from '@pest-portal/shared';
 import {
   MAX_TREND_DEVICES,

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@pest-portal/shared/antd';
 import { useLocaleStore } from '@pest-portal/shared';
 import type { TrendRow } from '@pest-portal/shared/contract/dashboard';
 import { formatCount } from '../../charts/format';

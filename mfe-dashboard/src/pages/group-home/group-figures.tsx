@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton } from '@pest-portal/shared/antd';
+import { Statistic } from '@pest-portal/shared/antd/data';
 import { portalTheme, useLocaleStore } from '@pest-portal/shared';
 import type { DataSummary } from '@pest-portal/shared/contract/dashboard';
 import { dataSummaryQuery } from '../../api/get-data-summary';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
 import { PeriodPickers } from '../../filters/period-pickers';

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@pest-portal/shared/antd';
 import { Link } from 'react-router-dom';
 import { isMobile, paths } from '@pest-portal/shared';
 import { useT } from '../../i18n';

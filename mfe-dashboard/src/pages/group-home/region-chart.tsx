@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button } from 'antd';
+import { Breadcrumb, Button } from '@pest-portal/shared/antd';
 import { useSearchParams } from 'react-router-dom';
 import { useLocaleStore } from '@pest-portal/shared';
 import type { DistrictOption } from '@pest-portal/shared/contract/dashboard';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { PeriodPickers } from '../../filters/period-pickers';
 import { useT } from '../../i18n';

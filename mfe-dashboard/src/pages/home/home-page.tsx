@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@pest-portal/shared/antd';
 import { Navigate } from 'react-router-dom';
 import { isMobile, paths, useSessionStore } from '@pest-portal/shared';
 import { useT } from '../../i18n';

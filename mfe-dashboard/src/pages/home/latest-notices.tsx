@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Badge, Card, Empty, Skeleton, Space, Typography } from '@pest-portal/shared/antd';
+import { List } from '@pest-portal/shared/antd/data';
 import { Link } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { latestNoticesQuery } from '../../api/get-latest-notices';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton } from '@pest-portal/shared/antd';
+import { Statistic } from '@pest-portal/shared/antd/data';
 import { Link } from 'react-router-dom';
 import { paths, portalTheme, useLocaleStore, type PathName } from '@pest-portal/shared';
 import type { OrderSummary } from '@pest-portal/shared/contract/dashboard';

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '@pest-portal/shared/antd/data';
 import type { InputPest } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 

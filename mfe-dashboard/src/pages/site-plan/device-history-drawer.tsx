@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, List, Typography } from 'antd';
+import { Drawer, Typography } from '@pest-portal/shared/antd';
+import { List } from '@pest-portal/shared/antd/data';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMobile, paths } from '@pest-portal/shared';

@@ -1,4 +1,6 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
+import { Table } from '@pest-portal/shared/antd/data';
+import type { TableColumnsType } from 'antd';
 import { isMobile } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@pest-portal/shared/antd';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import {

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Empty, Typography } from '@pest-portal/shared/antd';
 import { TAG_TONES } from '@pest-portal/shared';
 import type { SitePlan, SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, type SelectProps } from 'antd';
+import { Button, Flex } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
+import type { SelectProps } from 'antd';
 import { useSessionStore } from '@pest-portal/shared';
 import type { SitePlanArea } from '@pest-portal/shared/contract/dashboard';
 import { memberOptionsQuery } from '../../api/get-member-options';

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Result,
+  Skeleton,
+  Typography,
+} from '@pest-portal/shared/antd';
 import { useEffect, useState } from 'react';
 import { isMobile } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';

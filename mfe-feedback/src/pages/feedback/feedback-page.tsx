@@ -1,4 +1,5 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from '@pest-portal/shared/antd';
+import { Tabs } from '@pest-portal/shared/antd/data';
 import { useState } from 'react';
 import { isMobile } from '@pest-portal/shared';
 import { FeedbackForm } from './form/feedback-form';

@@ -1,5 +1,5 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@pest-portal/shared';

@@ -1,4 +1,6 @@
-import { Alert, DatePicker, Flex, Form, Select, Typography } from 'antd';
+import { Alert, Flex, Form, Typography } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
+import { DatePicker } from '@pest-portal/shared/antd/date';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@pest-portal/shared';
 import { memberOptionsQuery } from '../../api/get-member-options';

@@ -1,4 +1,5 @@
-import { Alert, Progress, Typography } from 'antd';
+import { Alert, Typography } from '@pest-portal/shared/antd';
+import { Progress } from '@pest-portal/shared/antd/data';
 import { formatBytes } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 import type { PackDownload } from './use-pack-download';

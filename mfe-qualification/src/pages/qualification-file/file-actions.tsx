@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { saveBlob } from '@pest-portal/shared/ui';

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@pest-portal/shared/antd';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';
 import { FileActions } from './file-actions';

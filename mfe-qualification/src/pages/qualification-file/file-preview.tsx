@@ -1,4 +1,4 @@
-import { Alert, Modal, Spin, Typography } from 'antd';
+import { Alert, Modal, Spin, Typography } from '@pest-portal/shared/antd';
 import { isMobile } from '@pest-portal/shared';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { downloadSystemFile } from '../../api/download-system-file';

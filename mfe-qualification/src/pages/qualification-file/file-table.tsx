@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Typography } from '@pest-portal/shared/antd';
+import { Table } from '@pest-portal/shared/antd/data';
 import type { ColumnsType } from 'antd/es/table';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';

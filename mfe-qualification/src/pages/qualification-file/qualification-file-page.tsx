@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Flex, Input, Pagination, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Skeleton } from '@pest-portal/shared/antd';
+import { Pagination } from '@pest-portal/shared/antd/data';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isMobile } from '@pest-portal/shared';

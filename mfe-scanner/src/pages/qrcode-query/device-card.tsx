@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Card } from '@pest-portal/shared/antd';
+import { Descriptions } from '@pest-portal/shared/antd/data';
 import type { QrcodeDevice } from '@pest-portal/shared/contract/scanner';
 import { useT } from '../../i18n';
 

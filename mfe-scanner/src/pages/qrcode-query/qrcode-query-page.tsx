@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Space } from 'antd';
+import { Button, Result, Skeleton, Space } from '@pest-portal/shared/antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';

@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from '@pest-portal/shared/antd';
+import { List } from '@pest-portal/shared/antd/data';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TagTone } from '@pest-portal/shared';
 import { ToneTag } from '@pest-portal/shared/ui';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from '@pest-portal/shared/antd';
+import { Statistic } from '@pest-portal/shared/antd/data';
 import { ToneTag } from '@pest-portal/shared/ui';
 import { deviceStatisticsQuery } from '../../api/get-device-statistics';
 import { useT } from '../../i18n';

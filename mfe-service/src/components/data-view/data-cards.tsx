@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Typography } from '@pest-portal/shared/antd';
+import { Pagination } from '@pest-portal/shared/antd/data';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DataViewProps } from './types';
 import { useT } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table } from '@pest-portal/shared/antd/data';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import { columnWidth, ELLIPSIS_CELL } from '@pest-portal/shared';
 import type { DataSort, DataViewProps } from './types';

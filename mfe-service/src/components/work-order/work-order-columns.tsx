@@ -1,4 +1,4 @@
-import { Rate } from 'antd';
+import { Rate } from '@pest-portal/shared/antd/form';
 import { Link } from 'react-router-dom';
 import { type TaskSummary } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from '@pest-portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { TaskLoadError } from '../../components/task-load-error';
 import { IdPage } from '../../components/id-page';

@@ -1,6 +1,7 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Flex, Input, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Typography } from '@pest-portal/shared/antd';
+import { Checkbox } from '@pest-portal/shared/antd/data';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ApiError, newRequestId } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';

@@ -1,4 +1,4 @@
-import { Progress } from 'antd';
+import { Progress } from '@pest-portal/shared/antd/data';
 import { formatPercent } from '@pest-portal/shared/ui';
 
 /**

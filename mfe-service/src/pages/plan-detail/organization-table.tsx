@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
+import { Button, Typography } from '@pest-portal/shared/antd';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';
 import { queryFailure } from '../../components/query-failure';

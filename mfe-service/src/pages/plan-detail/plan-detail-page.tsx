@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '@pest-portal/shared/antd';
 import { PageFrame } from '../../components/page-frame';
 import { pageOf } from '../../components/use-page-param';
 import { ServiceList } from '../service-list/service-list';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
 import { type TaskTypeCount } from '@pest-portal/shared/contract/service';
 import { DataView } from '../../components/data-view/data-view';
 import { LoadError } from '../../components/load-error';

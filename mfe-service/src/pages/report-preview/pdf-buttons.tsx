@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Flex } from '@pest-portal/shared/antd';
 import { useState, type MouseEvent } from 'react';
 import { saveBlob } from '@pest-portal/shared/ui';
 import { errorText } from '../../components/error-text';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from '@pest-portal/shared/antd';
 import { queryFailure } from '../../components/query-failure';
 import { TaskLoadError } from '../../components/task-load-error';
 import { PdfButtons } from './pdf-buttons';

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, type UploadFile } from 'antd';
+import { App, Button, Form, Input } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
+import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { newRequestId, type UploadedFile } from '@pest-portal/shared';
 import { RISK_POINT_LIMITS } from '@pest-portal/shared/contract/service';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Radio } from 'antd';
+import { Flex } from '@pest-portal/shared/antd';
+import { Radio } from '@pest-portal/shared/antd/data';
 import {
   RISK_STATUSES,
   type RiskPoint,

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs } from '@pest-portal/shared/antd/data';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame';
 import { RiskPointForm } from './risk-point-form';

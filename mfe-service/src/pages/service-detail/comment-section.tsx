@@ -1,4 +1,5 @@
-import { Flex, Rate, Typography } from 'antd';
+import { Flex, Typography } from '@pest-portal/shared/antd';
+import { Rate } from '@pest-portal/shared/antd/form';
 import { type TaskComment } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';

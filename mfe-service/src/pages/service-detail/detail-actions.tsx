@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex } from '@pest-portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { type TaskDetail } from '@pest-portal/shared/contract/service';
 import { taskHref, type TaskBase } from '../../components/task-links';

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@pest-portal/shared/antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useMobile } from '../../components/use-mobile';
 

@@ -1,4 +1,5 @@
-import { Button, Flex, List, Typography } from 'antd';
+import { Button, Flex, Typography } from '@pest-portal/shared/antd';
+import { List } from '@pest-portal/shared/antd/data';
 import type { ReactNode } from 'react';
 import { type AreaPestTotal } from '@pest-portal/shared/contract/service';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@pest-portal/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceCheck } from '@pest-portal/shared/contract/service';

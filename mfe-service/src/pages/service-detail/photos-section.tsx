@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty } from '@pest-portal/shared/antd';
 import { type WorkImage } from '@pest-portal/shared/contract/service';
 import { PhotoStrip } from '../../components/photo-strip';
 import { DetailSection } from './detail-section';

@@ -1,4 +1,4 @@
-import { Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from '@pest-portal/shared/antd';
 import { TaskLoadError } from '../../components/task-load-error';
 import { IdPage } from '../../components/id-page';
 import { PageFrame } from '../../components/page-frame';

@@ -1,4 +1,5 @@
-import { Flex, Image, Typography } from 'antd';
+import { Flex, Typography } from '@pest-portal/shared/antd';
+import { Image } from '@pest-portal/shared/antd/data';
 import { type TaskSignature } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';

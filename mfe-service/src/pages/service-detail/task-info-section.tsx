@@ -1,4 +1,5 @@
-import { Descriptions, Typography } from 'antd';
+import { Typography } from '@pest-portal/shared/antd';
+import { Descriptions } from '@pest-portal/shared/antd/data';
 import { type TaskDetail, type TaskIntro } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { useMobile } from '../../components/use-mobile';

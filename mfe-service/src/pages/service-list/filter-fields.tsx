@@ -1,4 +1,6 @@
-import { DatePicker, Form, Select } from 'antd';
+import { Form } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
+import { DatePicker } from '@pest-portal/shared/antd/date';
 import dayjs from 'dayjs';
 import { useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tag, Typography } from '@pest-portal/shared/antd';
+import { Descriptions } from '@pest-portal/shared/antd/data';
 import { Link } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { formatTime } from '@pest-portal/shared/ui';

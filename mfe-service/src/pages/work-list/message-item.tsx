@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Tag, Typography } from 'antd';
+import { Badge, Card, Flex, Tag, Typography } from '@pest-portal/shared/antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@pest-portal/shared';
 import { type MessageRow } from '@pest-portal/shared/contract/service';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Empty, Flex, Pagination, Radio, Spin, Typography } from 'antd';
+import { Badge, Empty, Flex, Spin, Typography } from '@pest-portal/shared/antd';
+import { Pagination, Radio } from '@pest-portal/shared/antd/data';
 import { LoadError } from '../../components/load-error';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE } from '../../components/paging';

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout } from '@pest-portal/shared/antd';
 import { LAYOUT, useBrandingStore, useT } from '@pest-portal/shared';
 
 /** spec §2: a footer 50 px high with the 1999-2022 copyright line of the customer's name. */

@@ -1,4 +1,4 @@
-import { Layout, Space } from 'antd';
+import { Layout, Space } from '@pest-portal/shared/antd';
 import dayjs from 'dayjs';
 import { LAYOUT, useCompanyStore, useT } from '@pest-portal/shared';
 import { ChangePasswordLink } from '../../account/change-password-link';

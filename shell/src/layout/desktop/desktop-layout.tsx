@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout } from '@pest-portal/shared/antd';
 import { Outlet } from 'react-router-dom';
 import { LAYOUT } from '@pest-portal/shared';
 import { BreadcrumbBar } from '../../breadcrumbs/breadcrumb-bar';

@@ -1,4 +1,4 @@
-import { Menu } from 'antd';
+import { Menu } from '@pest-portal/shared/antd';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useBreadcrumbStore, useSessionStore, useT } from '@pest-portal/shared';
 import { MENU_ICONS } from '../menu-icons';

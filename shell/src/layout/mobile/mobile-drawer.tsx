@@ -1,4 +1,4 @@
-import { Drawer, Menu, Typography } from 'antd';
+import { Drawer, Menu, Typography } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button, Layout } from '@pest-portal/shared/antd';
 import { LAYOUT, useCompanyStore, useT } from '@pest-portal/shared';
 import { BrandMark } from '../../branding/brand-mark';
 import { ScanButton } from './scan-button';

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BreadcrumbBar } from '../../breadcrumbs/breadcrumb-bar';

@@ -1,5 +1,5 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '@pest-portal/shared/antd';
 import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import type { ScanDialogModule, ScanDialogProps } from '@pest-portal/shared';
 import { afterNextPaint, notify, useT } from '@pest-portal/shared';

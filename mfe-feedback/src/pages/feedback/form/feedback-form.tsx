@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Form, Input } from '@pest-portal/shared/antd';
+import { Select } from '@pest-portal/shared/antd/data';
 import { useEffect, useState } from 'react';
 import { PHOTO_MAX_MB, newRequestId, useSessionStore } from '@pest-portal/shared';
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@pest-portal/shared/contract/feedback';

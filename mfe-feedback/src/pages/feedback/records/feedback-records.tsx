@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@pest-portal/shared/antd';
 import { errorText } from '@pest-portal/shared/ui';
 import { RecordCards } from './record-cards';
 import { RECORDS_PAGE_SIZE, recordsQuery } from './records-query';

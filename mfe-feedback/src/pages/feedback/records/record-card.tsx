@@ -1,4 +1,4 @@
-import { Card, Space, Typography } from 'antd';
+import { Card, Space, Typography } from '@pest-portal/shared/antd';
 import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { formatTime } from '@pest-portal/shared/ui';
 import { RecordImages } from './record-images';

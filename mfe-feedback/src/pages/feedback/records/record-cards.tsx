@@ -1,4 +1,5 @@
-import { Empty, Flex, Pagination, Spin } from 'antd';
+import { Empty, Flex, Spin } from '@pest-portal/shared/antd';
+import { Pagination } from '@pest-portal/shared/antd/data';
 import { type Page } from '@pest-portal/shared';
 import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { RecordCard } from './record-card';

@@ -1,4 +1,5 @@
-import { Image, Space, Typography } from 'antd';
+import { Space, Typography } from '@pest-portal/shared/antd';
+import { Image } from '@pest-portal/shared/antd/data';
 import { useT } from '../../../i18n';
 
 /**

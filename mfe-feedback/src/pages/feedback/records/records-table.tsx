@@ -1,4 +1,6 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography } from '@pest-portal/shared/antd';
+import { Table } from '@pest-portal/shared/antd/data';
+import type { TableColumnsType } from 'antd';
 import { columnWidth, ELLIPSIS_CELL, type Page } from '@pest-portal/shared';
 import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
 import { formatTime } from '@pest-portal/shared/ui';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App, Button } from '@pest-portal/shared/antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { saveBlob } from '@pest-portal/shared/ui';

@@ -1,0 +1,24 @@
+/** What the TypeScript side (tests) reads of federation.cjs. */
+export interface SharedConfig {
+  singleton?: boolean;
+  strictVersion?: boolean;
+  eager?: boolean;
+  version?: string;
+  requiredVersion?: string;
+  /** The provided module by path: built in whether the app uses it or not. */
+  import?: string;
+}
+export declare const PLATFORM: string;
+export declare const REMOTE_ENTRY: string;
+export declare const LOADED_ON_USE: string[];
+export declare function sharedModules(
+  appDir: string,
+  env?: NodeJS.ProcessEnv,
+): Record<string, SharedConfig>;
+export declare function federationOptions(options: {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+  eagerShared?: boolean;
+}): { name: string; shared: Record<string, SharedConfig> } & Record<string, unknown>;
