@@ -4,6 +4,8 @@ const {
   shellDocument,
   SIGNED_IN_CHUNKS_PLACEHOLDER,
   SIGNED_IN_IMPORTS,
+  SIGNED_IN_SHARED,
+  ON_USE_CHUNKS_PLACEHOLDER,
 } = require('./src/document/build-document.cjs');
 
 // The host: it exposes nothing and knows its remotes only at run time (remotes.json or the
@@ -12,7 +14,12 @@ const {
 // carries the shell's CSS and the login page's first frame (src/document).
 const SHELL = {
   // The signed-in chunks' list, for index.html's script to preload (src/document).
-  chunkList: { requests: SIGNED_IN_IMPORTS, placeholder: SIGNED_IN_CHUNKS_PLACEHOLDER },
+  chunkList: {
+    requests: SIGNED_IN_IMPORTS,
+    shareKeys: SIGNED_IN_SHARED,
+    placeholder: SIGNED_IN_CHUNKS_PLACEHOLDER,
+    onUsePlaceholder: ON_USE_CHUNKS_PLACEHOLDER,
+  },
   dir: __dirname,
   name: 'shell',
   port: 8080,

@@ -8,8 +8,12 @@
  * `serviceReport`, `serviceDetail`) is listed here under `pages.<segment>` with every file
  * its chunk group loads, so section-preload-script.cjs can ask for them beside the routes.
  * The federation runtime ignores the extra field. A page not named this way is simply not
- * preloaded.
+ * preloaded. Beside it, `pageShared.<segment>`: the shared modules loaded on use that the
+ * page's chunks consume (the antd kit's groups, dayjs), whose files are the shell's: the
+ * shell's index.html knows them (preload-start-chunks.cjs).
  */
+const { LOADED_ON_USE } = require('./federation.cjs');
+
 const NAME = 'PageChunksManifestPlugin';
 const PREFIX = 'page-';
 const MANIFEST = 'mf-manifest.json';
@@ -28,15 +32,32 @@ class PageChunksManifestPlugin {
           if (!asset) return;
           /** @type {Record<string, string[]>} */
           const pages = {};
+          /** @type {Record<string, string[]>} */
+          const pageShared = {};
           for (const group of compilation.chunkGroups) {
             if (!group.name?.startsWith(PREFIX)) continue;
+            const page = group.name.slice(PREFIX.length);
             const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            pages[group.name.slice(PREFIX.length)] = files.filter((f) => f.endsWith('.js')).sort();
+            pages[page] = files.filter((f) => f.endsWith('.js')).sort();
+            const keys = new Set();
+            for (const chunk of group.chunks)
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                // The consumed share key: a field of the federation plugin's module.
+                const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options
+                  ?.shareKey;
+                if (
+                  module.constructor.name === 'ConsumeSharedModule' &&
+                  key &&
+                  LOADED_ON_USE.includes(key)
+                )
+                  keys.add(key);
+              }
+            pageShared[page] = [...keys].sort();
           }
           const manifest = JSON.parse(asset.source.source().toString());
           compilation.updateAsset(
             MANIFEST,
-            new sources.RawSource(JSON.stringify({ ...manifest, pages }, null, 2)),
+            new sources.RawSource(JSON.stringify({ ...manifest, pages, pageShared }, null, 2)),
           );
         },
       );

@@ -5,9 +5,11 @@
  * those of the shared modules it provides. Without this the browser finds them only after
  * main.js has arrived and run, a whole round trip later: on a phone network (562.5 ms RTT)
  * that is most of a second before the login form can be used. Lazy routes and remotes are
- * not preloaded: they load when visited.
+ * not preloaded: they load when visited, and so do the shared modules pages load on use
+ * (the antd kit's groups, dayjs: federation.cjs's LOADED_ON_USE).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { LOADED_ON_USE } = require('./federation.cjs');
 
 const NAME = 'PreloadStartChunksPlugin';
 
@@ -29,14 +31,36 @@ function filesOf(compilation, starts) {
 }
 
 /**
+ * The share key of the shared module a chunk group was split off for, if it was.
+ * @param {import('webpack').ChunkGroup['origins'][number]} origin
+ * @returns {string | undefined}
+ */
+function providedKey(origin) {
+  if (origin.module?.constructor.name !== 'ProvideSharedModule') return undefined;
+  // A field of the federation plugin's module, not a public API (enhanced 2.x).
+  return /** @type {{ _name?: string }} */ (origin.module)._name;
+}
+
+/**
  * @param {import('webpack').Compilation} compilation
  * @param {string} startRequest
  */
 function startFiles(compilation, startRequest) {
-  return filesOf(
-    compilation,
-    (origin) =>
-      origin.request === startRequest || origin.module?.constructor.name === 'ProvideSharedModule',
+  return filesOf(compilation, (origin) => {
+    if (origin.request === startRequest) return true;
+    const key = providedKey(origin);
+    return key !== undefined && !LOADED_ON_USE.includes(key);
+  });
+}
+
+/**
+ * The files of each shared module pages load on use (LOADED_ON_USE) in this build.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Record<string, string[]>}
+ */
+function onUseFiles(compilation) {
+  return Object.fromEntries(
+    LOADED_ON_USE.map((key) => [key, filesOf(compilation, (o) => providedKey(o) === key)]),
   );
 }
 
@@ -66,25 +90,38 @@ class PreloadStartChunksPlugin {
 
 /**
  * Writes into index.html, in place of `placeholder`, the JSON list of the files of the lazy
- * imports `requests` (as written in the source): for a script of the page that preloads
- * them itself when the page needs them (the shell's signed-in chunks, which a login page
- * must not load: shell/src/document/section-preload-script.cjs).
+ * imports `requests` (as written in the source) and of the shared modules `shareKeys`: for
+ * a script of the page that preloads them itself when the page needs them (the shell's
+ * signed-in chunks, which a login page must not load: shell/src/document/
+ * section-preload-script.cjs). In place of `onUsePlaceholder`, the files of each shared
+ * module pages load on use, by share key, for the same script to preload what a page's
+ * manifest entry says it consumes (page-chunks.cjs).
  */
 class InlineChunkListPlugin {
-  /** @param {{ requests: string[]; placeholder: string }} options */
+  /**
+   * @param {{ requests: string[]; shareKeys?: string[]; placeholder: string;
+   *   onUsePlaceholder?: string }} options
+   */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { requests, placeholder } = this.options;
+    const { requests, shareKeys = [], placeholder, onUsePlaceholder } = this.options;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap(NAME, (data) => {
-        if (!data.html.includes(placeholder))
-          throw new Error(`index.html has no ${placeholder} for the chunk list`);
-        const files = filesOf(compilation, (o) => requests.includes(o.request ?? ''));
+        for (const p of [placeholder, onUsePlaceholder ?? placeholder])
+          if (!data.html.includes(p)) throw new Error(`index.html has no ${p} for a chunk list`);
+        const files = filesOf(compilation, (o) => {
+          const key = providedKey(o);
+          return (
+            requests.includes(o.request ?? '') || (key !== undefined && shareKeys.includes(key))
+          );
+        });
         data.html = data.html.replace(placeholder, JSON.stringify(files));
+        if (onUsePlaceholder)
+          data.html = data.html.replace(onUsePlaceholder, JSON.stringify(onUseFiles(compilation)));
         return data;
       });
     });

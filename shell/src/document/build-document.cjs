@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startFirstFrame } = require('./first-frame-script.cjs');
 const { startSectionPreload } = require('./section-preload-script.cjs');
-const { REMOTE_ENTRY } = require('@pest-portal/shared/build/federation.cjs');
+const { REMOTE_ENTRY, PLATFORM } = require('@pest-portal/shared/build/federation.cjs');
 
 /** The login pages' texts: the same files the shared message catalogue is built from. */
 const i18nDir = path.join(__dirname, '../../../shared/src/i18n');
@@ -42,8 +42,9 @@ const FRAME_CONFIG = {
  * What the signed-in start's script is told (section-preload-script.cjs). The paths and
  * sections are those of shared's paths.ts, the keys spec §3's, the handover name the one
  * loader-policy-plugin.ts reads; a unit test holds them equal. `chunks` is written in by
- * the build (SIGNED_IN_CHUNKS_PLACEHOLDER): the files of the imports in `SIGNED_IN_IMPORTS`.
- * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks'>}
+ * the build (SIGNED_IN_CHUNKS_PLACEHOLDER): the files of the imports in `SIGNED_IN_IMPORTS`
+ * and of the shared modules in `SIGNED_IN_SHARED`; `onUse` too (ON_USE_CHUNKS_PLACEHOLDER).
+ * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'onUse'>}
  */
 const SECTION_PRELOAD = {
   publicPaths: ['/login', '/mlogin', '/homeCheck'],
@@ -85,6 +86,10 @@ const SIGNED_IN_IMPORTS = [
   '../federation/remote-mount',
 ];
 const SIGNED_IN_CHUNKS_PLACEHOLDER = '"__PP_SIGNED_IN_CHUNKS__"';
+/** The antd kit's base group and dayjs: the signed-in layout draws with them (its header
+ *  dates the day), pages with them or not (shared/src/antd-kit). */
+const SIGNED_IN_SHARED = [`${PLATFORM}/antd`, 'dayjs'];
+const ON_USE_CHUNKS_PLACEHOLDER = '"__PP_ON_USE_CHUNKS__"';
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -130,7 +135,11 @@ function shellDocument() {
   const css = fs.readFileSync(path.join(__dirname, 'shell.css'), 'utf8');
   // `<` escaped so that no text can close the script element.
   const config = JSON.stringify(frameScriptConfig()).replace(/</g, '\\u003c');
-  const preloadConfig = JSON.stringify({ ...SECTION_PRELOAD, chunks: '__PP_SIGNED_IN_CHUNKS__' });
+  const preloadConfig = JSON.stringify({
+    ...SECTION_PRELOAD,
+    chunks: '__PP_SIGNED_IN_CHUNKS__',
+    onUse: '__PP_ON_USE_CHUNKS__',
+  });
   return {
     head: `<style>${css}</style>`,
     root:
@@ -143,6 +152,8 @@ module.exports = {
   SECTION_PRELOAD,
   SIGNED_IN_IMPORTS,
   SIGNED_IN_CHUNKS_PLACEHOLDER,
+  SIGNED_IN_SHARED,
+  ON_USE_CHUNKS_PLACEHOLDER,
   FRAME_CONFIG,
   documentTitle,
   frameHtml,

@@ -26,14 +26,19 @@ export interface SectionPreloadConfig {
   /** The shell's public path and its signed-in chunks under it. */
   publicPath: string;
   chunks: string[];
+  /** The shell's files of each shared module pages load on use (the antd kit's groups),
+   *  by share key: preloaded with a page whose manifest entry consumes them. */
+  onUse: Record<string, string[]>;
   /** The shell's entry script under publicPath: the rest waits for it to arrive. */
   mainScript: string;
   /** Each remote's federation entry, beside its manifest (shared/build/federation.cjs). */
   remoteEntry: string;
 }
-export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks'>;
+export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks' | 'onUse'>;
 export const SIGNED_IN_IMPORTS: string[];
 export const SIGNED_IN_CHUNKS_PLACEHOLDER: string;
+export const ON_USE_CHUNKS_PLACEHOLDER: string;
+export const SIGNED_IN_SHARED: string[];
 export const FRAME_CONFIG: Omit<FrameScriptConfig, 'texts'>;
 export function documentTitle(): string;
 export function frameHtml(): string;

@@ -5,7 +5,8 @@
  * arrived, with the runtime config already inlined in <head>. On a page behind the login,
  * with a token stored, it starts at once what the page would otherwise ask for only after
  * main.js has downloaded and run (a phone on a mobile network: some 2.5 s later):
- * - the shell's signed-in chunks (the layout, antd's providers, the remote area), listed
+ * - the shell's signed-in chunks (the layout, antd's providers, the remote area, the antd
+ *   kit's base group), listed
  *   by the build;
  * - the section's remote: its manifest is fetched here and handed to the federation
  *   runtime (loader-policy-plugin.ts takes it from `config.handover`, once), and its entry,
@@ -146,7 +147,7 @@ function startSectionPreload(config) {
        * `pages`: each page's files (shared/build/page-chunks.cjs), by its path's last segment.
        * @type {{ metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
        *   exposes: { path: string; assets: { js: { sync: string[] } } }[];
-       *   pages?: Record<string, string[]> }}
+       *   pages?: Record<string, string[]>; pageShared?: Record<string, string[]> }}
        */
       var m = JSON.parse(/** @type {string} */ (text));
       // publicPath 'auto': the remote's files sit beside its manifest.
@@ -170,9 +171,21 @@ function startSectionPreload(config) {
       // made the routes arrive last (the service list's request left at 6.6 s, not 4.7 s).
       var pageFiles =
         m.pages && Object.prototype.hasOwnProperty.call(m.pages, page) ? m.pages[page] : [];
+      // With them, the shell's files of the shared modules the page consumes on use (the
+      // antd kit's groups: the page's table, its date picker), also asked for only once
+      // the page's chunks had arrived and run otherwise.
+      var pageShared =
+        m.pageShared && Object.prototype.hasOwnProperty.call(m.pageShared, page)
+          ? m.pageShared[page]
+          : [];
       whenLoaded(routes, function () {
         pageFiles.forEach(function (/** @type {string} */ file) {
           preload(base + file);
+        });
+        pageShared.forEach(function (/** @type {string} */ key) {
+          (config.onUse[key] || []).forEach(function (/** @type {string} */ file) {
+            preload(config.publicPath + file);
+          });
         });
       });
     })

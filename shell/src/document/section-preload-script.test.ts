@@ -7,6 +7,10 @@ import { startSectionPreload } from './section-preload-script.cjs';
 const CONFIG: SectionPreloadConfig = {
   ...SECTION_PRELOAD,
   chunks: ['231.aaaaaaaa.js', '588.bbbbbbbb.js'],
+  onUse: {
+    '@pest-portal/shared/antd/data': ['923.gggggggg.js', '321.hhhhhhhh.js'],
+    '@pest-portal/shared/antd/date': ['636.iiiiiiii.js'],
+  },
 };
 const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json';
 const MANIFEST = {
@@ -16,6 +20,8 @@ const MANIFEST = {
   ],
   // shared/build/page-chunks.cjs: a page's files by its path's last segment.
   pages: { home: ['page-home.eeeeeeee.js', '273.ffffffff.js'], sitePlan: ['page-sitePlan.js'] },
+  // The same file: the shared modules each page consumes on use (the antd kit's groups).
+  pageShared: { home: ['@pest-portal/shared/antd/data'], sitePlan: [] },
 };
 
 type Win = Window & Record<string, unknown>;
@@ -149,6 +155,20 @@ describe("the signed-in start's script", () => {
       ...ROUTES,
       'http://localhost:8082/page-home.eeeeeeee.js',
       'http://localhost:8082/273.ffffffff.js',
+      'http://localhost/923.gggggggg.js',
+      'http://localhost/321.hhhhhhhh.js',
+    ]);
+  });
+
+  it("preloads with a page's chunks the shell's files of the kit groups the page consumes, and only those", async () => {
+    localStorage.setItem('token', 't');
+    const preloaded = await preloadsAt('/home');
+    const page = preloaded.indexOf('http://localhost:8082/page-home.eeeeeeee.js');
+    expect(page).toBeGreaterThan(preloaded.indexOf(ROUTES[1] ?? ''));
+    // The data group's files from the shell's origin, after the page's; not the date group's.
+    expect(preloaded.slice(page + 2)).toEqual([
+      'http://localhost/923.gggggggg.js',
+      'http://localhost/321.hhhhhhhh.js',
     ]);
   });
 
