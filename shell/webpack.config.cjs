@@ -9,8 +9,10 @@ const {
 } = require('./src/document/build-document.cjs');
 
 // The host: it exposes nothing and knows its remotes only at run time (remotes.json or the
-// config inlined into index.html). The runtime plugin puts each remote's own time-out on
-// the federation runtime's manifest fetch and entry script (DESIGN.md §2). Its index.html
+// config inlined into index.html). Its runtime plugins: the loader policy puts each
+// remote's own time-out on the federation runtime's manifest fetch and entry script
+// (DESIGN.md §2); the platform share gives every section the shell's copy of the platform
+// core and the antd kit (src/federation/platform-share-plugin.ts). Its index.html
 // carries the shell's CSS and the login page's first frame (src/document).
 const SHELL = {
   // The signed-in chunks' list, for index.html's script to preload (src/document).
@@ -23,7 +25,10 @@ const SHELL = {
   dir: __dirname,
   name: 'shell',
   port: 8080,
-  runtimePlugins: [require.resolve('./src/federation/loader-policy-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/loader-policy-plugin.ts'),
+    require.resolve('./src/federation/platform-share-plugin.ts'),
+  ],
   eagerShared: true,
   title: documentTitle(),
   document: shellDocument,
