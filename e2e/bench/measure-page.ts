@@ -1,4 +1,9 @@
-import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import {
+  devices,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, SHELL_URL } from '../support/env';
 import { loginPathOf, submitPasswordLogin } from '../support/login';
 import { navigateInApp } from '../support/portal';
@@ -21,6 +26,25 @@ const CONTEXTS: Record<Device, BrowserContextOptions> = {
   mobile: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 };
+
+/**
+ * A browser context as the bench's device, in Chinese, signed in with `storage` when given
+ * (signIn's), with the helpers every measurement reads kept in each page.
+ */
+export async function benchContext(
+  browser: Browser,
+  device: Device,
+  storage?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...CONTEXTS[device],
+    locale: 'zh-CN',
+    storageState: storage ? (JSON.parse(storage) as { cookies: []; origins: [] }) : undefined,
+  });
+  await context.addInitScript(KEEP_NAMES_HELPER);
+  await context.addInitScript(SHOWN_HELPER);
+  return context;
+}
 
 /**
  * Log in once through the UI (unthrottled) and keep the session (localStorage) as a
@@ -57,13 +81,7 @@ interface Measurement {
  * person's second visit. Then, still throttled, the page's main interactions, in order.
  */
 export async function measurePage(browser: Browser, m: Measurement): Promise<PageResult> {
-  const context = await browser.newContext({
-    ...CONTEXTS[m.device],
-    locale: 'zh-CN',
-    storageState: m.storage ? (JSON.parse(m.storage) as { cookies: []; origins: [] }) : undefined,
-  });
-  await context.addInitScript(KEEP_NAMES_HELPER);
-  await context.addInitScript(SHOWN_HELPER);
+  const context = await benchContext(browser, m.device, m.storage);
   const url = `${SHELL_URL}${pathOf(m.page, m.device)}`;
   try {
     const page = await context.newPage();

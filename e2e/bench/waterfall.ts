@@ -7,17 +7,9 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunch, SHELL_URL } from '../support/env';
-import {
-  coldCache,
-  KEEP_NAMES_HELPER,
-  SHOWN_HELPER,
-  paintTimings,
-  throttle,
-  timeUntilShown,
-} from './measure';
-import { signIn } from './measure-page';
+import { coldCache, paintTimings, throttle, timeUntilShown } from './measure';
+import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
-import { devices } from '@playwright/test';
 
 interface Row {
   url: string;
@@ -59,16 +51,8 @@ async function main(): Promise<void> {
   const launch = chromiumLaunch();
   const browser = await chromium.launch({ ...launch, headless: true });
   const storage = page.who ? await signIn(browser, page.who, device as Device) : undefined;
-  const context = await browser.newContext({
-    ...(device === 'mobile'
-      ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
-      : { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }),
-    locale: 'zh-CN',
-    storageState: storage ? (JSON.parse(storage) as { cookies: []; origins: [] }) : undefined,
-  });
-  await context.addInitScript(KEEP_NAMES_HELPER);
+  const context = await benchContext(browser, device as Device, storage);
   await context.addInitScript(LONG_FRAMES);
-  await context.addInitScript(SHOWN_HELPER);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');

@@ -1,11 +1,12 @@
-import { Card, Empty, Flex, Spin, Typography } from '@pest-portal/shared/antd';
+import { Card, Empty, Flex, Typography } from '@pest-portal/shared/antd';
 import { Pagination } from '@pest-portal/shared/antd/data';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DataViewProps } from './types';
 import { useT } from '../../i18n';
 
 /**
- * The phone list: one card a row, each column a labelled line, a compact pager under them.
+ * The phone list: one card a row, each column a labelled line, a compact pager under them
+ * (DataView veils it while it loads).
  * A card with somewhere to go opens with a tap anywhere on it; its title is the link (for
  * the keyboard and screen readers), so no separate 操作 line is needed.
  */
@@ -26,7 +27,7 @@ export function DataCards<T>(props: DataViewProps<T>) {
   const navigate = useNavigate();
   const lines = columns.filter((c) => !c.desktopOnly);
   return (
-    <Spin spinning={Boolean(loading)}>
+    <>
       {/* The list holds the cards only (axe: a list's children are its items); the empty
           state, the pager and the total sit beside it. */}
       {rows.length === 0 && !loading && <Empty description={emptyText ?? t('common.empty')} />}
@@ -86,6 +87,6 @@ export function DataCards<T>(props: DataViewProps<T>) {
           </Typography.Text>
         )}
       </Flex>
-    </Spin>
+    </>
   );
 }

@@ -15,7 +15,7 @@ function orderOf(sort: DataSort | null | undefined, key: string | undefined): So
 /**
  * The desktop list: an antd Table, sorted and paged on the server. Cells keep to one line,
  * long text ends in an ellipsis with the whole text on hover; a table wider than the page
- * scrolls inside its own box, never the page.
+ * scrolls inside its own box, never the page. DataView veils it while it loads.
  */
 export function DataTable<T extends object>(props: DataViewProps<T>) {
   const { label, rows, rowKey, columns, loading, emptyText, paging, sort, onSortChange } = props;
@@ -56,13 +56,13 @@ export function DataTable<T extends object>(props: DataViewProps<T>) {
       rowKey={rowKey}
       columns={tableColumns}
       dataSource={rows}
-      loading={loading}
       onChange={onChange}
       tableLayout="fixed"
       scroll={{ x: minWidth }}
       // antd puts no name on its <table>; browser tests and screen readers find it by this one.
       components={components}
-      locale={{ emptyText: emptyText ?? t('common.empty') }}
+      // DataView veils the table while it loads; no "empty" under the veil before the rows.
+      locale={{ emptyText: loading ? ' ' : (emptyText ?? t('common.empty')) }}
       pagination={
         paging
           ? {
