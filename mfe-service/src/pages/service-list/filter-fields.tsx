@@ -51,6 +51,11 @@ export function FilterFields({
             value: s.value,
             label: t(`service.status.${s.value}`),
           }))}
+          // The status's name is the portal's own: shown while the list of statuses still
+          // loads, where antd would show the raw value (a reload of ?status=finished).
+          labelRender={({ value: status }) =>
+            t(`service.status.${status as NonNullable<ServiceFilters['status']>}`)
+          }
           onChange={(status) => onChange({ status })}
         />
       </Form.Item>

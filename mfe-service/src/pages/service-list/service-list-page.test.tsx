@@ -11,6 +11,7 @@ import {
   renderSection,
 } from '@pest-portal/shared/testing';
 import { page, task } from '../../test/fixtures';
+import { gate } from '../../test/gate';
 import { serviceListAnswers } from '../../test/service-list-answers';
 import { ServiceListPage } from './service-list-page';
 
@@ -47,6 +48,22 @@ describe('the service list', () => {
     // The filters' lists: statuses and the plan's types (its first page of counts, 100 rows).
     expect(answers.statuses.inputs).toHaveLength(1);
     expect(answers.typeCounts.inputs).toEqual([{ pageNum: 1, pageSize: 100 }]);
+  });
+
+  it('names the status in force while the list of statuses still loads', async () => {
+    const statuses = gate();
+    api.use(
+      answer(S.taskStatusSelect, async () => {
+        await statuses.passed;
+        return [{ value: 'finished' as const, label: '已完成' }];
+      }),
+    );
+    renderSection(<ServiceListPage />, { url: '/serviceReport?status=finished' });
+    await screen.findByText('FW-P1');
+    const field = screen.getByRole('combobox', { name: '状态' }).closest('.ant-select');
+    expect(field).toHaveTextContent('已完成');
+    expect(field).not.toHaveTextContent('finished');
+    statuses.open();
   });
 
   it('puts the page and a changed filter in the URL; a filter goes back to page 1', async () => {
