@@ -53,7 +53,18 @@ function ChartCanvas({
     const instance = lib.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
     onInstance?.(instance);
-    const observer = new ResizeObserver(() => instance.resize());
+    // A ResizeObserver reports every box once as it starts observing: at the size the chart
+    // was just drawn at, where resize() would draw it all again. On the group home's cold
+    // load that was ten charts drawn twice, 300 ms of one long frame at the bench's phone
+    // CPU (issue 13). Only a box whose size changed is redrawn.
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.contentRect;
+      // echarts measures whole pixels; the box's size may carry a fraction.
+      const same = (a: number, b: number) => Math.abs(a - b) < 1;
+      if (size && same(size.width, instance.getWidth()) && same(size.height, instance.getHeight()))
+        return;
+      instance.resize();
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -3,17 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSection } from '@pest-portal/shared/testing';
 import type { ChartOption } from './chart-option';
 import { QueryChart } from './query-chart';
+import { chartDouble } from '../test/chart-double';
 
 // The chart library's stand-in: jest cannot load echarts' ES modules, and jsdom has no canvas.
 // `mockEChartsState` says whether the chunk was evaluated, and makes it fail to load.
 const mockEChartsState = { evaluated: false, fail: false };
-const mockChart = {
-  setOption: jest.fn(),
-  resize: jest.fn(),
-  dispose: jest.fn(),
-  on: jest.fn(),
-  off: jest.fn(),
-};
+const mockChart = chartDouble();
 const mockInit = jest.fn((_element: HTMLElement) => mockChart);
 jest.mock('./echarts', () => {
   mockEChartsState.evaluated = true;
