@@ -69,6 +69,13 @@ function watch() {
           .map((s) => ({ duration: s.duration, invoker: s.invoker, source: s.sourceURL })),
       });
   }).observe({ type: 'long-animation-frame' });
+  // A reload (a company chosen): the page before it hands on what it timed.
+  addEventListener('pagehide', () =>
+    sessionStorage.setItem(
+      'pp-interaction-events',
+      JSON.stringify({ events: w.__ppEvents, frames: w.__ppFrames }),
+    ),
+  );
 }
 
 async function main() {
@@ -100,10 +107,16 @@ async function main() {
   await interaction.act(tab, device as Device);
   await interaction.done(tab);
   await tab.waitForTimeout(1000);
-  const { events, frames } = await tab.evaluate(() => ({
-    events: (window as WatchWindow).__ppEvents ?? [],
-    frames: (window as WatchWindow).__ppFrames ?? [],
-  }));
+  const { events, frames } = await tab.evaluate(() => {
+    const w = window as WatchWindow;
+    const before = JSON.parse(sessionStorage.getItem('pp-interaction-events') ?? 'null') as {
+      events: TimedEvent[];
+      frames: Frame[];
+    } | null;
+    return w.__ppEvents
+      ? { events: w.__ppEvents, frames: w.__ppFrames ?? [] }
+      : (before ?? { events: [], frames: [] });
+  });
   const at = (ms: number) => (ms - t0).toFixed(0).padStart(6);
   const short = (u: string) => u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5));
   for (const e of events)
