@@ -82,6 +82,23 @@ export async function expectChartsDrawn(page: Page, titles: readonly string[]): 
   }
 }
 
+/**
+ * A click on a chart's mark, repeated as a person repeats it when the first lands while the
+ * marks still grow into place (echarts animates a chart in after drawing it, and the charts
+ * are drawn one a task, so the last may have just appeared): until the URL shows the
+ * drill-down. A mark that never answers still fails.
+ */
+export async function clickChartUntil(
+  page: Page,
+  at: { x: number; y: number },
+  url: RegExp,
+): Promise<void> {
+  await expect(async () => {
+    await page.mouse.click(at.x, at.y);
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The page is no wider than the screen: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(

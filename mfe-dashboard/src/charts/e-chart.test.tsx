@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderSection } from '@pest-portal/shared/testing';
 import { EChart } from './e-chart';
 import { chartDouble } from '../test/chart-double';
@@ -32,6 +32,7 @@ describe('a chart follows its box', () => {
   it('is not drawn again for the size it was drawn at, and is for a new one', async () => {
     renderSection(<EChart option={{}} label="每月虫害数量" height={200} />);
     await screen.findByRole('img', { name: '每月虫害数量' });
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalled());
     // The observer's first report: the box as the chart was drawn (a fraction of a pixel off).
     act(() => report(300.4, 200));
     expect(mockChart.resize).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChartOption } from './chart-option';
 import { ChartFailed, ChartLoading } from './chart-states';
+import { drawSoon } from './draw-queue';
 import type { echarts } from './echarts';
 import { useECharts, type ECharts } from './load-echarts';
 
@@ -32,9 +33,10 @@ export function EChart(props: EChartProps) {
 }
 
 /**
- * One ECharts instance on a div. It follows its box, not only the window: a ResizeObserver
- * catches the side menu folding and the card reflowing too. Options replace (notMerge) so
- * a series that disappears with a filter does not linger.
+ * One ECharts instance on a div, drawn in a task of its own (./draw-queue). It follows its
+ * box, not only the window: a ResizeObserver catches the side menu folding and the card
+ * reflowing too. Options replace (notMerge) so a series that disappears with a filter does
+ * not linger.
  */
 function ChartCanvas({
   option,
@@ -46,50 +48,54 @@ function ChartCanvas({
 }: EChartProps & { lib: ECharts }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // What the chart is drawn with when its turn comes, and what a click calls then.
+  const latest = useRef({ option, onClick });
+  latest.current = { option, onClick };
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const instance = lib.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    onInstance?.(instance);
-    // A ResizeObserver reports every box once as it starts observing: at the size the chart
-    // was just drawn at, where resize() would draw it all again. On the group home's cold
-    // load that was ten charts drawn twice, 300 ms of one long frame at the bench's phone
-    // CPU (issue 13). Only a box whose size changed is redrawn.
-    const observer = new ResizeObserver(([entry]) => {
-      const size = entry?.contentRect;
-      // echarts measures whole pixels; the box's size may carry a fraction.
-      const same = (a: number, b: number) => Math.abs(a - b) < 1;
-      if (size && same(size.width, instance.getWidth()) && same(size.height, instance.getHeight()))
-        return;
-      instance.resize();
+    let observer: ResizeObserver | undefined;
+    const cancel = drawSoon(() => {
+      const instance = lib.init(element, undefined, { renderer: 'canvas' });
+      chart.current = instance;
+      instance.setOption(latest.current.option, { notMerge: true });
+      instance.on('click', (params: { name?: string }) => {
+        if (params.name) latest.current.onClick?.(params.name);
+      });
+      onInstance?.(instance);
+      // A ResizeObserver reports every box once as it starts observing: at the size the
+      // chart was just drawn at, where resize() would draw it all again. On the group home's
+      // cold load that was ten charts drawn twice, 300 ms at the bench's phone CPU (issue
+      // 13). Only a box whose size changed is redrawn.
+      observer = new ResizeObserver(([entry]) => {
+        const size = entry?.contentRect;
+        // echarts measures whole pixels; the box's size may carry a fraction.
+        const same = (a: number, b: number) => Math.abs(a - b) < 1;
+        if (
+          size &&
+          same(size.width, instance.getWidth()) &&
+          same(size.height, instance.getHeight())
+        )
+          return;
+        instance.resize();
+      });
+      observer.observe(element);
     });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      cancel();
+      observer?.disconnect();
+      chart.current?.dispose();
       chart.current = null;
       onInstance?.(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance for the box's life; the callback is read at mount
   }, [lib]);
 
+  // A new option redraws a chart already drawn; one still queued is drawn with it.
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance || !onClick) return undefined;
-    const handler = (params: { name?: string }) => {
-      if (params.name) onClick(params.name);
-    };
-    instance.on('click', handler);
-    return () => {
-      instance.off('click', handler);
-    };
-  }, [onClick]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -64,7 +64,10 @@ describe('a chart card', () => {
     mockEChartsState.fail = false;
     fireEvent.click(within(card()).getByRole('button', { name: '重试' }));
     const chart = await within(card()).findByRole('img', { name: '每月虫害数量' });
-    expect(mockInit).toHaveBeenCalledWith(chart, undefined, { renderer: 'canvas' });
+    // Drawn in a task of its own (./draw-queue).
+    await waitFor(() =>
+      expect(mockInit).toHaveBeenCalledWith(chart, undefined, { renderer: 'canvas' }),
+    );
     await waitFor(() =>
       expect(mockChart.setOption).toHaveBeenCalledWith(option([{ month: '2026-01', count: 4 }]), {
         notMerge: true,
