@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { SERVICE_ENDPOINTS as S } from '@pest-portal/shared/contract/service';
 import { answer, apiDouble, failure, renderSection } from '@pest-portal/shared/testing';
@@ -33,6 +34,31 @@ describe('the service detail', () => {
     const { devices, ...parts } = visit;
     for (const part of Object.values(parts)) expect(part.inputs).toEqual([{ taskId: 11 }]);
     expect(devices.inputs).toEqual([{ taskId: 11, pageNum: 1, pageSize: 10 }]);
+  });
+
+  it('draws the sections in a render after the answers came in, which a tap can interrupt', async () => {
+    // What each commit left on the screen (a Profiler reports every commit of the page).
+    const commits: { skeleton: boolean; actions: boolean; sections: boolean }[] = [];
+    const record = () =>
+      commits.push({
+        skeleton: document.querySelector('.ant-skeleton') !== null,
+        actions: screen.queryByRole('button', { name: '报告预览' }) !== null,
+        sections: screen.queryByText('全面检查后厨') !== null,
+      });
+    renderSection(<ServiceDetailPage />, {
+      url: '/serviceReport/serviceDetail?id=11',
+      wrap: (page) => (
+        <Profiler id="detail" onRender={record}>
+          {page}
+        </Profiler>
+      ),
+    });
+    await screen.findByText('全面检查后厨');
+    // The commit that received the answers kept the skeleton (drawn at once, the sections
+    // would be in it); the next drew them.
+    const arrived = commits.findIndex((c) => c.actions);
+    expect(commits[arrived]).toEqual({ skeleton: true, actions: true, sections: false });
+    expect(commits.at(-1)).toMatchObject({ skeleton: false, sections: true });
   });
 
   it('offers 评价签字 when the customer may sign, and it opens the signature page', async () => {
