@@ -16,25 +16,48 @@ const { startStaticServer } = require('./static-server.cjs');
 
 const root = path.resolve(__dirname, '..');
 
-/** @param {number} port @param {number} timeoutMs */
-function waitForPort(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(undefined);
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`The API did not listen on port ${port} in time.`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
+/**
+ * Whether something already listens on the port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
+}
+
+/** @param {number} port @param {number} timeoutMs */
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await listening(port))) {
+    if (Date.now() > deadline) throw new Error(`The API did not listen on port ${port} in time.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The ports this start needs that something else holds already. Started anyway, the API
+ * would fail on its port while the wait below met the old one, and a static server would
+ * stop with EADDRINUSE: said here at once, with what to do.
+ * @param {ReturnType<typeof readSettings>} settings @param {boolean} single
+ */
+async function portsTaken(settings, single) {
+  const wanted = [
+    { name: 'shell', port: settings.shell.port },
+    { name: 'API', port: settings.api.port },
+    ...(single ? [] : settings.remotes),
+  ];
+  const taken = await Promise.all(wanted.map(async (w) => ((await listening(w.port)) ? w : null)));
+  return taken.filter((w) => w !== null);
 }
 
 async function main() {
@@ -45,6 +68,15 @@ async function main() {
     PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'on',
   };
   const settings = readSettings(env);
+  const taken = await portsTaken(settings, single);
+  if (taken.length > 0) {
+    console.error(
+      `pest-portal cannot start: ${taken.map((t) => `port ${t.port} (${t.name})`).join(', ')} in use. ` +
+        'Another portal, a dev server (npm run dev) or the API started alone is still running: ' +
+        'stop it, or move this one (PP_SHELL_PORT, PP_API_PORT, PP_<REMOTE>_PORT; README).',
+    );
+    process.exit(1);
+  }
 
   const api = spawn(
     process.execPath,

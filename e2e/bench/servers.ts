@@ -1,21 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-
-function portBusy(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
@@ -27,11 +15,6 @@ export async function startPortal(
   shellUrl: string,
   single = false,
 ): Promise<{ stop: () => Promise<void> }> {
-  const port = Number(new URL(shellUrl).port || 80);
-  if (await portBusy(port))
-    throw new Error(
-      `Port ${port} is in use: stop the running portal first, the benchmark starts its own.`,
-    );
   const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
   const log = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(
@@ -42,12 +25,20 @@ export async function startPortal(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 240_000;
   for (;;) {
+    // start.cjs says why it stopped (a port in use: the benchmark starts its own portal).
     if (child.exitCode !== null)
-      throw new Error(`scripts/start.cjs exited (${child.exitCode}); see ${logFile}`);
-    const ok = await fetch(`${shellUrl}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
+      throw new Error(
+        `scripts/start.cjs exited (${child.exitCode}): ${fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-3).join('\n')}`,
+      );
+    // Its own "is running" line, then the shell's answer: never another portal's, still
+    // running on the same ports (start.cjs refuses to start beside one, and says so).
+    const started = fs.readFileSync(logFile, 'utf8').includes(' is running: ');
+    const ok =
+      started &&
+      (await fetch(`${shellUrl}/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
