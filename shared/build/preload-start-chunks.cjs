@@ -111,7 +111,7 @@ class InlineChunkListPlugin {
     const { requests, shareKeys = [], placeholder, onUsePlaceholder } = this.options;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap(NAME, (data) => {
-        for (const p of [placeholder, onUsePlaceholder ?? placeholder])
+        for (const p of onUsePlaceholder ? [placeholder, onUsePlaceholder] : [placeholder])
           if (!data.html.includes(p)) throw new Error(`index.html has no ${p} for a chunk list`);
         const files = filesOf(compilation, (o) => {
           const key = providedKey(o);
