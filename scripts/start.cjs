@@ -86,28 +86,56 @@ async function main() {
       stdio: 'inherit',
     },
   );
+  /** @type {{ close: () => Promise<unknown> }[]} */
+  const servers = [];
   let stopping = false;
+  // Stops what has started so far: a signal during the API's first start (seeding takes a
+  // minute), or a server that failed to start, no longer leaves the API running on its port.
+  /** @param {number} code */
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled(servers.map((s) => s.close()));
+    if (api.exitCode !== null) process.exit(code);
+    api.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+    api.on('exit', () => process.exit(code));
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
   api.on('exit', (code) => {
     if (!stopping) {
       console.error(`The API stopped (exit ${code}).`);
       process.exit(1);
     }
   });
-  // A first start migrates and seeds a fresh database: over a minute on a busy two-core machine.
-  await waitForPort(settings.api.port, 180000);
-
-  const servers = await Promise.all([
-    startStaticServer({
-      dir: path.join(root, 'shell'),
-      dist: single ? 'dist-single' : 'dist',
-      port: settings.shell.port,
-      isShell: true,
-      settings,
-    }),
-    ...(single ? [] : settings.remotes).map((r) =>
-      startStaticServer({ dir: path.join(root, r.dir), port: r.port, isShell: false, settings }),
-    ),
-  ]);
+  try {
+    // A first start migrates and seeds a fresh database: over a minute on a busy two-core machine.
+    await waitForPort(settings.api.port, 180000);
+    servers.push(
+      ...(await Promise.all([
+        startStaticServer({
+          dir: path.join(root, 'shell'),
+          dist: single ? 'dist-single' : 'dist',
+          port: settings.shell.port,
+          isShell: true,
+          settings,
+        }),
+        ...(single ? [] : settings.remotes).map((r) =>
+          startStaticServer({
+            dir: path.join(root, r.dir),
+            port: r.port,
+            isShell: false,
+            settings,
+          }),
+        ),
+      ])),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+    return;
+  }
 
   console.log('');
   console.log(
@@ -122,17 +150,6 @@ async function main() {
     'Demo accounts (password Demo@2026): hq_demo (headquarters), store_demo (single company). See README.md.',
   );
   console.log('Ctrl-C stops it.');
-
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.allSettled(servers.map((s) => s.close()));
-    api.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 3000).unref();
-    api.on('exit', () => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error) => {
