@@ -65,14 +65,17 @@ function sameRow(a: PageResult, b: PageResult): boolean {
   return a.build === b.build && a.page === b.page && a.device === b.device && a.cache === b.cache;
 }
 
-/** bench.json (everything, the previous run's results kept inside) and bench.md (the tables). */
-export function writeReport(dir: string, report: BenchReport): void {
+/**
+ * <name>.json (everything, the previous run's results kept inside) and <name>.md (the
+ * tables): bench for a full run, bench-partial for a narrower one (run.ts).
+ */
+export function writeReport(dir: string, name: string, report: BenchReport): void {
   // Only one run back is kept, so the file does not grow with every run.
   const json = {
     ...report,
     previous: report.previous && { date: report.previous.date, results: report.previous.results },
   };
-  fs.writeFileSync(path.join(dir, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
 
   const before = (r: PageResult) => report.previous?.results.find((p) => sameRow(p, r));
   const lines = [
@@ -122,6 +125,6 @@ export function writeReport(dir: string, report: BenchReport): void {
     '',
   ];
   const md = lines.join('\n');
-  fs.writeFileSync(path.join(dir, 'bench.md'), md);
+  fs.writeFileSync(path.join(dir, `${name}.md`), md);
   console.log(`\n${md}`);
 }

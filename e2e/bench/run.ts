@@ -4,7 +4,9 @@
  * Chromium under Lighthouse's mobile throttling through CDP, on a phone and a desktop, with
  * a cold and a warm HTTP cache, the federated portal and the single bundle side by side.
  * It writes bench/results/bench.{json,md} with the previous run's figures beside this
- * run's. It reports; it never fails on a missed target.
+ * run's. A narrower run (some pages, one build, no builds) writes bench-partial.{json,md}
+ * instead, beside the last full run's figures, and leaves the full report as it was. It
+ * reports; it never fails on a missed target.
  *
  * Settings: PP_BENCH_BUILDS=federated,single (or one of them); PP_BENCH_RUNS (default 1,
  * medians when more); PP_BENCH_PAGES=home,service list (a subset by name);
@@ -38,6 +40,11 @@ if (!BUILDS.length || BUILDS.some((b) => b !== 'federated' && b !== 'single'))
   throw new Error(`Setting PP_BENCH_BUILDS must list federated and/or single, got "${BUILDS}".`);
 const ONLY = process.env.PP_BENCH_PAGES?.split(',').map((s) => s.trim());
 const PAGES = BENCH_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
+/**
+ * A run that leaves out pages, a build or the build times. It must not replace the full
+ * report (the issue's table), nor become the "before" of the next full run.
+ */
+const PARTIAL = Boolean(ONLY || BUILDS.length < 2 || process.env.PP_BENCH_SKIP_BUILD);
 
 /** Seconds a command takes (its output goes to the log). */
 function timed(command: string, args: string[], log: string): number {
@@ -196,7 +203,7 @@ async function main() {
       }
     }
 
-    writeReport(RESULTS, {
+    writeReport(RESULTS, PARTIAL ? 'bench-partial' : 'bench', {
       date: new Date().toISOString(),
       chromium: browser.version(),
       network: { latencyMs: NETWORK.latency, downloadKbps: 1474.56, uploadKbps: 675 },
