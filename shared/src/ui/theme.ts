@@ -1,7 +1,8 @@
 /**
- * The platform's design tokens, as plain data: every app hands them to its own antd
- * ConfigProvider (antd is bundled per app, DESIGN.md §7), so the shell and the remotes
- * look alike without sharing antd itself.
+ * The platform's design tokens, as plain data: every app hands them to its antd
+ * ConfigProvider (a remote's section root included, so a remote running alone looks the
+ * same), and plain elements that stand in for an antd component take their colours from
+ * here too.
  *
  * Contrast (WCAG 2.x AA, 4.5:1 for text; axe's color-contrast rule) is settled here, once
  * for every app, not per screen: antd's defaults miss it in several places.
