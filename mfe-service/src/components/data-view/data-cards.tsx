@@ -94,7 +94,8 @@ export function DataCards<T>(props: DataViewProps<T>) {
             onChange={paging.onChange}
           />
         )}
-        {paging && (
+        {/* No "共 0 条" under the veil before the first rows have come. */}
+        {paging && !(loading && rows.length === 0) && (
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
             {t('common.total', { total: paging.total })}
           </Typography.Text>

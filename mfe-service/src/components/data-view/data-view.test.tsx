@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { desktop, phone, renderSection } from '@pest-portal/shared/testing';
 import { DataView } from './data-view';
@@ -77,5 +77,22 @@ describe.each([
     expect(shownNames()).toEqual(['甲店']);
     act(() => control.set?.({ loading: false }));
     expect(veiled()).toBe(false);
+  });
+});
+
+// The phone's cards say the total under them; the desktop's table says it in its pager,
+// which antd leaves out while the table has no rows.
+describe('DataView on a phone, before its rows', () => {
+  beforeEach(() => phone());
+  afterAll(() => desktop());
+
+  it('claims no total on a phone while the first rows are still on their way', async () => {
+    const { control } = renderHarness();
+    const paging = { pageNum: 1, pageSize: 10, total: 0, onChange: () => undefined };
+    act(() => control.set?.({ rows: [], loading: true, paging }));
+    await waitFor(() => expect(shownNames()).toEqual([]));
+    expect(screen.queryByText(/共\s*0\s*条/)).toBeNull();
+    act(() => control.set?.({ rows: [], loading: false, paging }));
+    await waitFor(() => expect(screen.queryAllByText(/共\s*0\s*条/).length).toBeGreaterThan(0));
   });
 });
