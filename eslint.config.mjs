@@ -52,6 +52,39 @@ function boundary(files, forbiddenPackages, forbiddenFolders) {
 const ANTD_KIT_MESSAGE =
   "antd's components come from @pest-portal/shared/antd (the shared kit, DESIGN.md §7); add a missing one to shared/src/antd-kit/.";
 
+const ANTD_RULE = { name: 'antd', allowTypeImports: true, message: ANTD_KIT_MESSAGE };
+const ROUTER_RULES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message:
+    'react-router comes from @pest-portal/shared/router (the shared router kit); add a missing name to shared/src/router-kit/.',
+}));
+
+/**
+ * Packages with one instance on the page, reached only through the platform's kits; antd's
+ * internal paths (antd/es, antd/lib) likewise.
+ */
+function onePerPage(files, ignores, paths) {
+  return {
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            {
+              group: ['antd/es/*', 'antd/lib/*'],
+              allowTypeImports: true,
+              message: ANTD_KIT_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 /** What no file of shared may import: the apps, the API, the tests. */
 const sharedForbidden = [
   '@pest-portal/shell',
@@ -140,26 +173,22 @@ export default tseslint.config(
     sharedForbidden,
     apps,
   ),
-  // One antd on the page (DESIGN.md §7): components only through the shared kit, whose
-  // singleton the shell provides; antd's types and locale data may still come from antd.
-  {
-    files: [...apps.map((app) => `${app}/src/**`), 'shared/src/ui-kit/**', 'shared/src/testing/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'antd', allowTypeImports: true, message: ANTD_KIT_MESSAGE }],
-          patterns: [
-            {
-              group: ['antd/es/*', 'antd/lib/*'],
-              allowTypeImports: true,
-              message: ANTD_KIT_MESSAGE,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // One antd and one router on the page (DESIGN.md §7): antd's components only through the
+  // shared kit, whose singleton the shell provides (antd's types and locale data may still
+  // come from antd); react-router only through the router kit (shared/src/router-kit).
+  // Tests may build react-router's test routers themselves: jest has one module system.
+  onePerPage(
+    [...apps.map((app) => `${app}/src/**`), 'shared/src/**'],
+    ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**', 'shared/src/*-kit/**'],
+    [ANTD_RULE, ...ROUTER_RULES],
+  ),
+  onePerPage(['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'], [], [ANTD_RULE]),
+  // The UI kit draws with antd's components, so it too reaches them through the antd kit.
+  onePerPage(
+    ['shared/src/ui-kit/**'],
+    ['**/*.test.ts', '**/*.test.tsx'],
+    [ANTD_RULE, ...ROUTER_RULES],
+  ),
   // 'api/src', not 'api': a remote's own calls live in its src/api/ (shared/README.md).
   ...apps
     .slice(1)

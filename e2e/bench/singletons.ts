@@ -10,7 +10,8 @@
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  // The router: react-router shared through the platform's router kit (shared/src/router-kit).
+  '@pest-portal/shared/router',
   '@pest-portal/shared',
   '@tanstack/react-query',
   'zustand',

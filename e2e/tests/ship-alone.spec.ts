@@ -35,6 +35,13 @@ const settings = settingsWith({
   PP_FEEDBACK_URL: `http://localhost:${SHIP_FEEDBACK_PORT}`,
 });
 const SUBMIT_TAB = '提交反馈';
+/** The platform core the shell provides, and the first version of its major (compatible). */
+const { version: CORE } = JSON.parse(
+  fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'),
+) as { version: string };
+const MAJOR = Number(CORE.split('.')[0]);
+const COMPATIBLE = `${MAJOR}.0.0`;
+const INCOMPATIBLE = `${MAJOR + 1}.0.0`;
 const menuOf = (page: Page) => page.getByRole('menu').filter({ hasText: '服务列表' });
 const CHANGED_TAB = `${SUBMIT_TAB}${CHANGE_MARKER}`;
 
@@ -53,9 +60,9 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     fs.cpSync(path.join(root, 'mfe-feedback/dist'), originDir, { recursive: true });
     shellBefore = hashTree(path.join(root, 'shell/dist'));
     // Two builds of the small remote, once for the whole suite: the changed one as a team on
-    // the previous compatible core (1.0.0) would make it, and one for a core 2.0.0.
-    changed = releaseFeedback('changed', { changed: true, builtAgainst: '1.0.0' });
-    incompatible = releaseFeedback('incompatible', { changed: false, builtAgainst: '2.0.0' });
+    // the first core of the shell's major (x.0.0) would make it, and one for the next major.
+    changed = releaseFeedback('changed', { changed: true, builtAgainst: COMPATIBLE });
+    incompatible = releaseFeedback('incompatible', { changed: false, builtAgainst: INCOMPATIBLE });
     console.log(
       `feedback release built alone: ${changed.seconds.toFixed(1)} s and ${incompatible.seconds.toFixed(1)} s (two build variants, each its own cache)`,
     );
@@ -90,16 +97,16 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     expect(Buffer.from(await served.body())).toEqual(
       fs.readFileSync(path.join(root, 'shell/dist/main.js')),
     );
-    // The remote's manifest says it was built against core 1.0.0, and the shell provides
-    // a newer 1.x: a compatible remote runs.
+    // The remote's manifest says it was built against core x.0.0, and the shell provides
+    // an x.y.z: a compatible remote runs.
     const manifest = await (
       await page.request.get(`http://localhost:${SHIP_FEEDBACK_PORT}/mf-manifest.json`)
     ).json();
     expect(manifest.shared).toContainEqual(
       expect.objectContaining({
         name: '@pest-portal/shared',
-        version: '1.0.0',
-        requiredVersion: '^1.0.0',
+        version: COMPATIBLE,
+        requiredVersion: `^${COMPATIBLE}`,
       }),
     );
   });
@@ -170,9 +177,8 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     await expect(main.getByText('“意见反馈”模块与当前平台版本不兼容')).toBeVisible({
       timeout: 20_000,
     });
-    const { version } = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
     await expect(
-      main.getByText(`该模块需要平台 ^2.0.0，当前平台为 ${version}。`, { exact: false }),
+      main.getByText(`该模块需要平台 ^${INCOMPATIBLE}，当前平台为 ${CORE}。`, { exact: false }),
     ).toBeVisible();
     await expect(button(main, '重试')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('incompatible.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, type RouteHandle } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { alertRulesLoader } from './pages/alert-rules/alert-rules-loader';

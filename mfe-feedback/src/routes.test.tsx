@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@pest-portal/shared/router';
 import { paths, queryClient, routedPaths, sectionPaths } from '@pest-portal/shared';
 import { FEEDBACK_ENDPOINTS as F } from '@pest-portal/shared/contract/feedback';
 import { answer, apiDouble } from '@pest-portal/shared/testing';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@pest-portal/shared/router';
 import { paths, routedPaths, sectionPaths } from '@pest-portal/shared';
 import { routes } from './routes';
 

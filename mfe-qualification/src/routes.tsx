@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { systemFilesQuery } from './api/get-system-files';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
 import { QRCODE_DETAIL_SEGMENT, QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
 import { SectionRoot } from '@pest-portal/shared/ui';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from '@pest-portal/shared/router';
 import { queryClient, useSessionStore } from '@pest-portal/shared';
 import type { AnyEndpoint } from '@pest-portal/shared/contract';
 import { SERVICE_ENDPOINTS as S, type MessageDetail } from '@pest-portal/shared/contract/service';

@@ -1,4 +1,4 @@
-import type { IndexRouteObject, RouteObject } from 'react-router-dom';
+import type { IndexRouteObject, RouteObject } from '@pest-portal/shared/router';
 import { paths, type RouteHandle } from '@pest-portal/shared';
 import { SectionRoot } from '@pest-portal/shared/ui';
 import { VISIT_SEGMENTS } from './components/task-links';

@@ -84,6 +84,14 @@ const ANTD_KIT = {
   [`${PLATFORM}/antd/date`]: 'src/antd-kit/date.ts',
 };
 
+/**
+ * The router kit (src/router-kit): react-router's names the apps use, shared as one
+ * versioned singleton in react-router-dom's place. Shared whole, react-router-dom would
+ * not be tree-shaken, and twice the router the portal runs would sit in main.js. Every
+ * page starts with it, so the host keeps it eager with the other singletons.
+ */
+const ROUTER_KIT = { [`${PLATFORM}/router`]: 'src/router-kit/index.ts' };
+
 /** Shared modules no page needs to start: loaded when a page first uses them. */
 const LOADED_ON_USE = [...Object.keys(ANTD_KIT), 'dayjs'];
 
@@ -99,14 +107,24 @@ const LOADED_ON_USE = [...Object.keys(ANTD_KIT), 'dayjs'];
  * @param {boolean} host
  */
 function antdKit(appDir, env, host) {
+  return Object.fromEntries([...platformKit(ANTD_KIT, appDir, env, host), singleton('dayjs')]);
+}
+
+/**
+ * A kit of the platform package (share key -> its file) as versioned singletons: the host
+ * provides each file by path, so it is built in whether its own pages use it or not; a
+ * remote provides it by its package name, for when it runs alone.
+ * @param {Record<string, string>} kit
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} host
+ */
+function platformKit(kit, appDir, env, host) {
   const version = platformVersion(appDir, env);
   const sharedDir = path.dirname(require.resolve(`${PLATFORM}/package.json`, { paths: [root] }));
-  return Object.fromEntries([
-    ...Object.entries(ANTD_KIT).map(([key, file]) => [
-      key,
-      host ? { ...version, import: path.join(sharedDir, file) } : version,
-    ]),
-    singleton('dayjs'),
+  return Object.entries(kit).map(([key, file]) => [
+    key,
+    host ? { ...version, import: path.join(sharedDir, file) } : version,
   ]);
 }
 
@@ -114,14 +132,15 @@ function antdKit(appDir, env, host) {
  * The singletons every app shares.
  * @param {string} appDir the app's folder: its package.json names the core's range
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {boolean} [host] the shell: it provides the platform's kits by path
  */
-function sharedModules(appDir, env = process.env) {
+function sharedModules(appDir, env = process.env, host = false) {
   return Object.fromEntries([
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    singleton('react-router-dom'),
+    ...platformKit(ROUTER_KIT, appDir, env, host),
     singleton('zustand'),
     singleton('@tanstack/react-query'),
     platformSingleton(appDir, env),
@@ -157,7 +176,7 @@ const REMOTE_ENTRY = 'remoteEntry.js';
  * @param {boolean} [options.eagerShared] the host: its singletons in main.js (eagerly)
  */
 function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShared = false }) {
-  const shared = sharedModules(dir);
+  const shared = sharedModules(dir, process.env, eagerShared);
   return {
     name,
     filename: REMOTE_ENTRY,

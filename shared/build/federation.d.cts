@@ -14,6 +14,7 @@ export declare const LOADED_ON_USE: string[];
 export declare function sharedModules(
   appDir: string,
   env?: NodeJS.ProcessEnv,
+  host?: boolean,
 ): Record<string, SharedConfig>;
 export declare function federationOptions(options: {
   dir: string;

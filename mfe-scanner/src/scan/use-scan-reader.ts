@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { notify, paths } from '@pest-portal/shared';
 import { useT } from '../i18n';
 import { INVALID_PAUSE_MS } from './camera-settings';

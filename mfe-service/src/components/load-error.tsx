@@ -1,5 +1,5 @@
 import { Alert, Button, Flex } from '@pest-portal/shared/antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { useT } from '../i18n';
 
 interface LoadErrorProps {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 
 /** The two places a visit's pages hang under (spec §2: the same three children). */

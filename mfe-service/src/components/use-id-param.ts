@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 
 /** A positive integer id from the query (`?id=`), or null when missing or malformed. */
 export function readId(raw: string | null): number | null {

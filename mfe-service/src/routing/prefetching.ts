@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { hasToken } from '@pest-portal/shared';
 
 /**

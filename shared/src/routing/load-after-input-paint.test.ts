@@ -1,4 +1,4 @@
-import { createMemoryRouter, type DataRouter } from 'react-router-dom';
+import { createMemoryRouter, type DataRouter } from '@pest-portal/shared/router';
 import { lazyAfterInputPaint, loadAfterInputPaint } from './load-after-input-paint';
 
 /** A router at /a whose /b has `loader`, with the portal's data strategy. */

@@ -3,7 +3,7 @@ import type {
   DataStrategyMatch,
   DataStrategyResult,
   RouteObject,
-} from 'react-router-dom';
+} from '@pest-portal/shared/router';
 import { afterNextPaint, duringInput } from '../api/after-input-paint';
 
 // A link's navigation runs inside the tap's handler: react-router starts the page's route

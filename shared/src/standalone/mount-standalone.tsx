@@ -1,7 +1,12 @@
 import { StrictMode, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from '@pest-portal/shared/router';
 import { queryClient } from '../query/query-client';
 import { lazyAfterInputPaint, loadAfterInputPaint } from '../routing/load-after-input-paint';
 import { hasToken } from '../stores/session-store';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 
 /**
  * What every remote exposes as `./routes` (DESIGN.md §2): its route tree, top-level

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, type Section } from '../routing/paths';
 
 /** Every full path a route tree answers: absolute tops, relative children, index routes. */

@@ -1,6 +1,6 @@
 import { Skeleton } from '@pest-portal/shared/antd';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pest-portal/shared/router';
 import { SectionProviders } from './section-providers';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 
 /**
  * A list page's view (page number, filters, tab) lives in the URL's query, so back,

@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { App, Button, Tag } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import {
   getWeChatBaseInfo,
   notify,

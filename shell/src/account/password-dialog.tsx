@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from '@pest-portal/shared/antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';
 import {
   LAYOUT,

@@ -1,6 +1,6 @@
 import { App } from '@pest-portal/shared/antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { isMobile, loginHref, logout, useSessionStore, useT } from '@pest-portal/shared';
 
 /**

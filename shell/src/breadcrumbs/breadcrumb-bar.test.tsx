@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@pest-portal/shared/router';
 import { useBreadcrumbStore } from '@pest-portal/shared';
 import { renderAt } from '../test-utils/render';
 import { BreadcrumbBar } from './breadcrumb-bar';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '@pest-portal/shared/antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@pest-portal/shared/router';
 import {
   paths,
   useBreadcrumbStore,

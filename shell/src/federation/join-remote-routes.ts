@@ -1,4 +1,8 @@
-import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import type {
+  DataRouter,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from '@pest-portal/shared/router';
 import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/shared';
 import { afterFirstCommit } from '../router/first-commit';
 import { joinUnder } from '../router/join-under';

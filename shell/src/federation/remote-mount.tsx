@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
+import { Outlet, useLocation, useRevalidator, useRouteError } from '@pest-portal/shared/router';
 import { useT } from '@pest-portal/shared';
 import { NotFoundPage } from '../router/not-found-page';
 import { titleOfTop, type RemoteSection } from '../router/remote-mounts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pest-portal/shared/router';
 import { checkSession, isMobile, loginHref, useSessionStore, useT } from '@pest-portal/shared';
 import { loadBranding } from '../branding/load-branding';
 import { landingPath, safeRurl } from '../router/landing';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@pest-portal/shared/router';
 import { isMobile, loginHref, useSessionStore } from '@pest-portal/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pest-portal/shared/router';
 import type { LoginRequest, LoginType } from '@pest-portal/shared';
 import { login, sendLoginCode, useT } from '@pest-portal/shared';
 import { errorText } from '@pest-portal/shared/ui';

@@ -5,7 +5,7 @@ import {
   RouterProvider,
   type DataRouter,
   type RouteObject,
-} from 'react-router-dom';
+} from '@pest-portal/shared/router';
 import { lazyAfterInputPaint, loadAfterInputPaint } from '@pest-portal/shared';
 import { remoteRouteJoiner, type RemoteRouteJoiner } from '../federation/join-remote-routes';
 import { RemoteJoinerContext } from '../federation/remote-joiner-context';

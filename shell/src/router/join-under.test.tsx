@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from '@pest-portal/shared/router';
 import { joinUnder } from './join-under';
 
 // A remote's ./routes as DESIGN.md §2 has it: absolute top-level paths, relative children.

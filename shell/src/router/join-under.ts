@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 
 function isUnder(path: string, top: string): boolean {
   return path === top || path.startsWith(`${top}/`);

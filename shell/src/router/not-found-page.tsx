@@ -1,5 +1,5 @@
 import { Button, Result } from '@pest-portal/shared/antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { useSessionStore, useT } from '@pest-portal/shared';
 import { homePathFor } from './landing';
 

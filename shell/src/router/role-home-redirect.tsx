@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@pest-portal/shared/router';
 import { useSessionStore } from '@pest-portal/shared';
 import { homePathFor } from './landing';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pest-portal/shared/router';
 import { markFirstCommit } from './first-commit';
 import { usePageTitle } from './use-page-title';
 

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from '@pest-portal/shared/router';
 import type { RouteHandle } from '@pest-portal/shared';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from '@pest-portal/shared/router';
 import { isMobile, useBrandingStore, useT } from '@pest-portal/shared';
 import { deviceTitleKey } from './device-title';
 import { composeTitle, routeTitleKey } from './page-title';

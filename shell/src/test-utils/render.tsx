@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@pest-portal/shared/router';
 import type { CompanyEntry, SessionInfo } from '@pest-portal/shared';
 import { AntProviders } from '../providers/ant-providers';
 import { AppProviders } from '../providers/app-providers';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@pest-portal/shared/router';
 import {
   bindWeChat,
   getWeChatBaseInfo,

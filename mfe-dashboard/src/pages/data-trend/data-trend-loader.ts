@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { queryClient } from '@pest-portal/shared';
 import { deviceTrendsQuery } from '../../api/get-device-trends';
 import { deviceTypesQuery } from '../../api/get-device-types';

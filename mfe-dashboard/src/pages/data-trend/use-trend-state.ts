@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { trendStateFromSearch, trendStateToSearch, type TrendState } from './trend-state';
 
 /** The data trend page's choices read from and written to the address; `null` resets them. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button } from '@pest-portal/shared/antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { useLocaleStore } from '@pest-portal/shared';
 import type { DistrictOption } from '@pest-portal/shared/contract/dashboard';
 import { districtOptionsQuery } from '../../api/get-district-options';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { groupRangeFromSearch, groupRangeToSearch, type GroupRange } from './group-range';
 
 /**

@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@pest-portal/shared/antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import type { AreaDeviceRow } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import { sitePlanHref } from '../site-plan/site-plan-search';

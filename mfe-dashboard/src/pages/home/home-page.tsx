@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@pest-portal/shared/antd';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@pest-portal/shared/router';
 import { isMobile, paths, useSessionStore } from '@pest-portal/shared';
 import { useT } from '../../i18n';
 import { HomeCharts } from './home-charts';

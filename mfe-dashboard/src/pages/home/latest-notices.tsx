@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, Skeleton, Space, Typography } from '@pest-portal/shared/antd';
 import { List } from '@pest-portal/shared/antd/data';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { latestNoticesQuery } from '../../api/get-latest-notices';
 import { useT } from '../../i18n';

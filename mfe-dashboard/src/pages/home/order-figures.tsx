@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from '@pest-portal/shared/antd';
 import { Statistic } from '@pest-portal/shared/antd/data';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { paths, portalTheme, useLocaleStore, type PathName } from '@pest-portal/shared';
 import type { OrderSummary } from '@pest-portal/shared/contract/dashboard';
 import { orderSummaryQuery } from '../../api/get-order-summary';

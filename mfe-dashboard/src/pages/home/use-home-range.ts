@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { idFromSearch, rangeFromSearch, rangeToSearch, type HomeRange } from './home-range';
 
 /** The pest the monthly chart shows alone, in the address beside the period and area. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Typography } from '@pest-portal/shared/antd';
 import { List } from '@pest-portal/shared/antd/data';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { isMobile, paths } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';
 import {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { queryClient } from '@pest-portal/shared';
 import { sitePlanAreasQuery } from '../../api/get-site-plan-areas';
 import { sitePlanQuery } from '../../api/get-site-plan';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { choiceFromSearch, choiceToSearch, type SitePlanChoice } from './site-plan-search';
 
 /** The page's choice read from and written to the address (replacing, not stacking, history). */

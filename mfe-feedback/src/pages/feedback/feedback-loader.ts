@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { queryClient } from '@pest-portal/shared';
 import { PAGE_PARAM, pageOf } from '@pest-portal/shared/ui';
 import { recordsQuery } from './records/records-query';

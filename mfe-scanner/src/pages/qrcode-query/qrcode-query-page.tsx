@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Space } from '@pest-portal/shared/antd';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
 import { qrcodeInfoQuery } from '../../api/get-qrcode-info';
 import { useT } from '../../i18n';

@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from '@pest-portal/shared/antd';
 import { List } from '@pest-portal/shared/antd/data';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@pest-portal/shared/router';
 import type { TagTone } from '@pest-portal/shared';
 import { ToneTag } from '@pest-portal/shared/ui';
 import { qrcodeDetailHref, type DeviceRecord } from '@pest-portal/shared/contract/scanner';

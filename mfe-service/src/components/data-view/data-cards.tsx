@@ -2,7 +2,7 @@ import { Card, Empty, Flex, Typography } from '@pest-portal/shared/antd';
 import { Pagination } from '@pest-portal/shared/antd/data';
 import { portalTheme } from '@pest-portal/shared';
 import type { CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@pest-portal/shared/router';
 import type { DataViewProps } from './types';
 import { useT } from '../../i18n';
 

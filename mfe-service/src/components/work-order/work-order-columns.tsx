@@ -1,5 +1,5 @@
 import { Rate } from '@pest-portal/shared/antd/form';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { type TaskSummary } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import type { DataColumn } from '../data-view/types';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Skeleton, Typography } from '@pest-portal/shared/antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { TaskLoadError } from '../../components/task-load-error';
 import { IdPage } from '../../components/id-page';
 import { PageFrame } from '../../components/page-frame';

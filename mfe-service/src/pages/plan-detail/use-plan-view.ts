@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { writeServiceSearch, type ServiceSearch } from '../service-list/service-search';
 import { currentYear } from './plan-period';
 

@@ -1,5 +1,5 @@
 import { Tabs } from '@pest-portal/shared/antd/data';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { PageFrame } from '../../components/page-frame';
 import { RiskPointForm } from './risk-point-form';
 import { RiskPointList } from './risk-point-list';

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@pest-portal/shared/antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pest-portal/shared/router';
 import { type TaskDetail } from '@pest-portal/shared/contract/service';
 import { taskHref, type TaskBase } from '../../components/task-links';
 import { useT } from '../../i18n';

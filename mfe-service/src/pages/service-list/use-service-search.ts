@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pest-portal/shared/router';
 import { runAfterInputPaint } from '@pest-portal/shared';
 import { readServiceSearch, writeServiceSearch, type ServiceSearch } from './service-search';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Tag, Typography } from '@pest-portal/shared/antd';
 import { Descriptions } from '@pest-portal/shared/antd/data';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { formatTime } from '@pest-portal/shared/ui';
 import { LoadError } from '../../components/load-error';

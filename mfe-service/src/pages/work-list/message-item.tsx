@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Tag, Typography } from '@pest-portal/shared/antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { type MessageRow } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';

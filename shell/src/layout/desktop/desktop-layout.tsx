@@ -1,5 +1,5 @@
 import { Layout } from '@pest-portal/shared/antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pest-portal/shared/router';
 import { LAYOUT } from '@pest-portal/shared';
 import { BreadcrumbBar } from '../../breadcrumbs/breadcrumb-bar';
 import { DesktopFooter } from './desktop-footer';

@@ -1,5 +1,5 @@
 import { Menu } from '@pest-portal/shared/antd';
-import { useNavigate, useLocation } from 'react-router-dom';
+import { useNavigate, useLocation } from '@pest-portal/shared/router';
 import { useBreadcrumbStore, useSessionStore, useT } from '@pest-portal/shared';
 import { MENU_ICONS } from '../menu-icons';
 import { navItems, selectedMenuPath } from '../menu-items';

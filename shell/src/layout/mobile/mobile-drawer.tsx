@@ -1,6 +1,6 @@
 import { Drawer, Menu, Typography } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@pest-portal/shared/router';
 import {
   LAYOUT,
   useBreadcrumbStore,

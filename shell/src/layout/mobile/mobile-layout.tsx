@@ -1,6 +1,6 @@
 import { Layout } from '@pest-portal/shared/antd';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pest-portal/shared/router';
 import { BreadcrumbBar } from '../../breadcrumbs/breadcrumb-bar';
 import { WeChatBinding } from '../../wechat/use-wechat-binding';
 import { MobileDrawer } from './mobile-drawer';

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { federationOptions, LOADED_ON_USE, PLATFORM } from '../../build/federation.cjs';
+import * as kit from './index';
+
+const root = path.resolve(__dirname, '../../..');
+const KEY = `${PLATFORM}/router`;
+/** A package.json's fields this test reads. */
+function packageOf(dir: string): { version: string; dependencies: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+describe('the shared router kit', () => {
+  it('holds only react-router-dom’s own values', () => {
+    const router = jest.requireActual<Record<string, unknown>>('react-router-dom');
+    for (const [name, value] of Object.entries(kit))
+      expect([name, value]).toEqual([name, router[name]]);
+  });
+
+  it('replaces react-router-dom as the singleton: the shell provides it from its file, eagerly, for main.js', () => {
+    const { shared } = federationOptions({
+      dir: path.join(root, 'shell'),
+      name: 'shell',
+      eagerShared: true,
+    });
+    expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared[KEY]).toMatchObject({
+      singleton: true,
+      strictVersion: true,
+      eager: true,
+      import: require.resolve(KEY),
+    });
+    expect(LOADED_ON_USE).not.toContain(KEY);
+  });
+
+  it('a remote asks for it under the platform version and range it was built for', () => {
+    const dir = path.join(root, 'mfe-feedback');
+    const { shared } = federationOptions({ dir, name: 'feedback' });
+    expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared[KEY]).toEqual({
+      singleton: true,
+      strictVersion: true,
+      version: packageOf(path.join(root, 'shared')).version,
+      requiredVersion: packageOf(dir).dependencies[PLATFORM],
+    });
+  });
+});
