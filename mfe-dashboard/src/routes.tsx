@@ -1,6 +1,6 @@
 import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, type RouteHandle } from '@pest-portal/shared';
-import { SectionRoot } from '@pest-portal/shared/ui';
+import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { alertRulesLoader } from './pages/alert-rules/alert-rules-loader';
 import { groupHomeLoader } from './pages/group-home/group-home-loader';
 import { dataTrendLoader } from './pages/data-trend/data-trend-loader';
@@ -52,7 +52,7 @@ const sitePlanHandle: RouteHandle = { title: () => translate('dashboard.sitePlan
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [
       { index: true, loader: homeLoader, lazy: pages.home },
       {
@@ -65,17 +65,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.groupHome.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [{ index: true, loader: groupHomeLoader, lazy: pages.groupHome }],
   },
   {
     path: paths.dataTrend.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [{ index: true, loader: dataTrendLoader, lazy: pages.dataTrend }],
   },
   {
     path: paths.alertRules.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [{ index: true, loader: alertRulesLoader, lazy: pages.alertRules }],
   },
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
-import { SectionRoot } from '@pest-portal/shared/ui';
+import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { feedbackLoader } from './pages/feedback/feedback-loader';
 
 // The page's code is its own chunk (route `lazy`): ./routes stays small, and the router
@@ -17,7 +17,7 @@ const feedbackPage: NonNullable<RouteObject['lazy']> = async () => ({
 export const routes: RouteObject[] = [
   {
     path: paths.feedback.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [{ index: true, loader: feedbackLoader, lazy: feedbackPage }],
   },
 ];

@@ -1,19 +1,29 @@
 import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient } from '@pest-portal/shared';
-import { SectionRoot } from '@pest-portal/shared/ui';
+import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { systemFilesQuery } from './api/get-system-files';
 import { filesInput } from './pages/qualification-file/file-search';
-import { QualificationFilePage } from './pages/qualification-file/qualification-file-page';
+
+// The page's code is its own chunk (route `lazy`), so ./routes needs no antd and its loader
+// starts the files' request as soon as it has run. "page-<last segment of its path>" lets
+// the shell's index.html ask for it beside the routes (shared/build/page-chunks.cjs).
+const filesPage: NonNullable<RouteObject['lazy']> = async () => ({
+  Component: (
+    await import(
+      /* webpackChunkName: "page-qualificationFile" */ './pages/qualification-file/qualification-file-page'
+    )
+  ).QualificationFilePage,
+});
 
 /** What this remote exposes as ./routes (RemoteRoutesModule): every path of the qualification section. */
 export const routes: RouteObject[] = [
   {
     path: paths.qualificationFile.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [
       {
         index: true,
-        element: <QualificationFilePage />,
+        lazy: filesPage,
         // Starts the page's request beside its code; the page reads the same query.
         loader: ({ request }) => {
           void queryClient.prefetchQuery(

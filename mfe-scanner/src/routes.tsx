@@ -1,15 +1,30 @@
 import type { LoaderFunctionArgs, RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
 import { QRCODE_DETAIL_SEGMENT, QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
-import { SectionRoot } from '@pest-portal/shared/ui';
+import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { deviceRecordPageQuery } from './api/get-device-record-page';
 import { deviceStatisticsQuery } from './api/get-device-statistics';
 import { deviceRecordDetailQuery } from './api/get-device-record-detail';
 import { qrcodeInfoQuery } from './api/get-qrcode-info';
 import { translate } from './i18n';
-import { RECORD_PAGE_SIZE } from './pages/qrcode-query/record-list';
-import { QrcodeQueryPage } from './pages/qrcode-query/qrcode-query-page';
-import { recordIdOf, RecordDetailPage } from './pages/record-detail/record-detail-page';
+import { RECORD_PAGE_SIZE } from './pages/qrcode-query/record-page-size';
+import { recordIdOf } from './pages/record-detail/record-id';
+
+// Each page's code is its own chunk (route `lazy`), so ./routes needs no antd and its
+// loaders start the device's requests as soon as it has run. "page-<last segment of its
+// path>" lets the shell's index.html ask for it beside the routes (page-chunks.cjs).
+const queryPage: NonNullable<RouteObject['lazy']> = async () => ({
+  Component: (
+    await import(
+      /* webpackChunkName: "page-qrcodeQuery" */ './pages/qrcode-query/qrcode-query-page'
+    )
+  ).QrcodeQueryPage,
+});
+const detailPage: NonNullable<RouteObject['lazy']> = async () => ({
+  Component: (
+    await import(/* webpackChunkName: "page-detail" */ './pages/record-detail/record-detail-page')
+  ).RecordDetailPage,
+});
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
@@ -47,12 +62,12 @@ const detailHandle: RouteHandle = { title: () => translate('detail.title') };
 export const routes: RouteObject[] = [
   {
     path: paths.qrcodeQuery.path,
-    element: <SectionRoot />,
+    lazy: sectionRootLazy,
     children: [
-      { index: true, element: <QrcodeQueryPage />, loader: queryPageLoader },
+      { index: true, lazy: queryPage, loader: queryPageLoader },
       {
         path: QRCODE_DETAIL_SEGMENT,
-        element: <RecordDetailPage />,
+        lazy: detailPage,
         loader: detailLoader,
         handle: detailHandle,
       },

@@ -1,6 +1,6 @@
 import type { IndexRouteObject, RouteObject } from '@pest-portal/shared/router';
 import { paths, type RouteHandle } from '@pest-portal/shared';
-import { SectionRoot } from '@pest-portal/shared/ui';
+import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { VISIT_SEGMENTS } from './components/task-links';
 import { translate, type ServiceMessageKey } from './i18n';
 import { evaluateSignatureLoader } from './pages/evaluate-signature/evaluate-signature-loader';
@@ -30,7 +30,7 @@ type IndexPage = Omit<IndexRouteObject, 'index'>;
 
 /** A top-level path of the section: its providers around the matched page, its own page as the index. */
 function top(path: string, index: IndexPage, children: RouteObject[] = []): RouteObject {
-  return { path, element: <SectionRoot />, children: [{ ...index, index: true }, ...children] };
+  return { path, lazy: sectionRootLazy, children: [{ ...index, index: true }, ...children] };
 }
 
 function workOrders(name: WorkOrderListName): RouteObject {

@@ -16,6 +16,8 @@ const { LOADED_ON_USE } = require('./federation.cjs');
 
 const NAME = 'PageChunksManifestPlugin';
 const PREFIX = 'page-';
+/** The chunk name of a section's root (shared/src/ui-kit/section-root-route.ts). */
+const SECTION_ROOT = 'section-root';
 const MANIFEST = 'mf-manifest.json';
 
 class PageChunksManifestPlugin {
@@ -34,13 +36,18 @@ class PageChunksManifestPlugin {
           const pages = {};
           /** @type {Record<string, string[]>} */
           const pageShared = {};
+          // Every page is drawn inside its section's root (a chunk of its own, loaded by the
+          // top-level route's lazy: shared/src/ui-kit/section-root-route.ts), so its files
+          // go with each page's.
+          const root = compilation.chunkGroups.find((group) => group.name === SECTION_ROOT);
           for (const group of compilation.chunkGroups) {
             if (!group.name?.startsWith(PREFIX)) continue;
             const page = group.name.slice(PREFIX.length);
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            pages[page] = files.filter((f) => f.endsWith('.js')).sort();
+            const chunks = [...group.chunks, ...(root?.chunks ?? [])];
+            const files = chunks.flatMap((chunk) => [...chunk.files]);
+            pages[page] = [...new Set(files.filter((f) => f.endsWith('.js')))].sort();
             const keys = new Set();
-            for (const chunk of group.chunks)
+            for (const chunk of chunks)
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
                 // The consumed share key: a field of the federation plugin's module.
                 const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options

@@ -10,6 +10,7 @@ export * from './save-blob';
 export * from './format';
 export * from './section-providers';
 export * from './section-root';
+export * from './section-root-route';
 export * from './error-text';
 export * from './url-state';
 export * from './photo-picker';

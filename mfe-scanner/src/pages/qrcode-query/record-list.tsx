@@ -8,8 +8,7 @@ import { ToneTag } from '@pest-portal/shared/ui';
 import { qrcodeDetailHref, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordPageQuery } from '../../api/get-device-record-page';
 import { useT } from '../../i18n';
-
-export const RECORD_PAGE_SIZE = 10;
+import { RECORD_PAGE_SIZE } from './record-page-size';
 
 function statusTone(record: DeviceRecord): TagTone {
   return record.deviceStatus === 'normal' ? 'success' : 'warning';

@@ -8,12 +8,7 @@ import { ToneTag } from '@pest-portal/shared/ui';
 import type { DeviceRecordDetail } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordDetailQuery } from '../../api/get-device-record-detail';
 import { useT } from '../../i18n';
-
-/** The record id in the URL, or null when it is missing or not a positive whole number. */
-export function recordIdOf(search: URLSearchParams): number | null {
-  const id = Number(search.get('recordId'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { recordIdOf } from './record-id';
 
 function BackLink({ qrcode }: { qrcode: string | null }) {
   const t = useT();
