@@ -4,7 +4,8 @@ import type {
   RouteObject,
 } from '@pest-portal/shared/router';
 import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/shared';
-import { afterFirstCommit } from '../router/first-commit';
+import { earlyLoaders } from '../router/early-loaders';
+import { afterFirstCommit, hasFirstCommit } from '../router/first-commit';
 import { joinUnder } from '../router/join-under';
 import { remoteMounts, type RemoteSection } from '../router/remote-mounts';
 import { loadRemoteModule } from './remote-loader';
@@ -47,12 +48,16 @@ export function remoteRouteJoiner() {
   const joined = new Set<RemoteSection>();
   /** Remotes whose routes are on their way: a second navigation does not load them twice. */
   const started = new Set<RemoteSection>();
+  const loaders = earlyLoaders();
 
   function join(section: RemoteSection, routes: RouteObject[]): void {
     if (!router || joined.has(section)) return;
     joined.add(section);
     for (const { top } of remoteMounts().filter((m) => m.section === section))
-      router.patchRoutes(mountRouteId(section, top), lazyAfterInputPaint(joinUnder(routes, top)));
+      router.patchRoutes(
+        mountRouteId(section, top),
+        loaders.wrap(lazyAfterInputPaint(joinUnder(routes, top))),
+      );
   }
 
   /** Whether the user is (or is going) somewhere under one of the remote's top-level paths. */
@@ -87,6 +92,9 @@ export function remoteRouteJoiner() {
         // arrive while React still renders the layout and the section's skeleton in a
         // transition, and the revalidation's updates made it start over until the page's
         // data was drawn (the throttled phone painted nothing until 9.5 s, not 6.6 s).
+        // The page's loaders, which start its requests, need not wait for that render:
+        // they run now, and the revalidation takes their outcome (early-loaders.ts).
+        if (router && !hasFirstCommit() && stillOn(section)) loaders.start(router);
         afterFirstCommit(() => {
           if (router && stillOn(section)) void router.revalidate();
         });

@@ -14,6 +14,11 @@ export function markFirstCommit(): void {
   for (const run of waiting.splice(0)) run();
 }
 
+/** Whether the app's first render has committed. */
+export function hasFirstCommit(): boolean {
+  return committed;
+}
+
 /** `run` now if the first render has committed, else right after it has. */
 export function afterFirstCommit(run: () => void): void {
   if (committed) run();
