@@ -1,5 +1,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { version as providedVersion } from '@pest-portal/shared/package.json';
+// The default import: webpack keeps only the field read (a named import of JSON is
+// deprecated, and warned about on every build).
+import sharedPackage from '@pest-portal/shared/package.json';
 
 /** The platform core's share key (shared/build/federation.cjs). */
 const PLATFORM = '@pest-portal/shared';
@@ -31,7 +33,7 @@ function requiredRange(manifest: unknown): string | undefined {
  */
 export async function platformIncompatibility(
   manifestUrl: string,
-  provided: string = providedVersion,
+  provided: string = sharedPackage.version,
 ): Promise<Incompatibility | null> {
   try {
     const response = await fetch(manifestUrl, { cache: 'no-cache' });
