@@ -18,7 +18,7 @@ const { registerApiProxy } = require('./api-proxy.cjs');
 const { installSecurityHeaders } = require('./security-headers.cjs');
 const { entryVersion } = require('../shared/build/entry-version.cjs');
 
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * Each versioned entry's version, worked out once per state of the file: one entry per

@@ -30,6 +30,7 @@ const SHELL = {
     require.resolve('./src/federation/platform-share-plugin.ts'),
   ],
   eagerShared: true,
+  antdStaticStyle: true,
   title: documentTitle(),
   document: shellDocument,
 };

@@ -18,6 +18,7 @@ const { VersionedEntryPlugin } = require('./entry-version.cjs');
 const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { antdStaticStyle, AntdStaticStylePlugin } = require('./antd-static-style.cjs');
 
 /**
  * Each script's brotli file, at quality 10 (see where it is used).
@@ -26,7 +27,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
  *   & import('compression-webpack-plugin').DefinedDefaultAlgorithmAndOptions<BrotliOptions>}
  */
 const BROTLI = {
-  test: /\.js$/,
+  test: /\.(js|css)$/,
   filename: '[path][base].br',
   algorithm: 'brotliCompress',
   compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
@@ -58,6 +59,8 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {boolean} [app.eagerShared] the host: its singletons in main.js (federation.cjs)
+ * @param {boolean} [app.antdStaticStyle] the host: antd's styles as a stylesheet made at
+ *   build time, named to the app as __ANTD_STATIC_STYLE__ (antd-static-style.cjs)
  * @param {string} [app.title] the HTML title before branding loads
  * @param {() => { head: string; root: string }} [app.document] what index.html carries
  *   before any script: extra <head> content, and the content of #root (a first frame
@@ -93,6 +96,7 @@ function createAppConfig(app) {
     // Entries stay unhashed: with webpack 5.111 the federation runtime module cannot
     // resolve a hash in an entry's filename (module-federation/core#5077). Entries
     // (main.js, remoteEntry.js) are served no-cache; every other chunk is hashed and immutable.
+    const staticStyle = production && app.antdStaticStyle ? antdStaticStyle() : null;
     const entryName = '[name].js';
     const chunkName = production ? '[name].[contenthash:8].js' : '[name].js';
     return {
@@ -138,7 +142,12 @@ function createAppConfig(app) {
             eagerShared: app.eagerShared,
           }),
         ),
-        new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(portalConfig) }),
+        new webpack.DefinePlugin({
+          __PORTAL_CONFIG__: JSON.stringify(portalConfig),
+          // null in development and in the remotes: antd makes its styles at run time there.
+          __ANTD_STATIC_STYLE__: JSON.stringify(staticStyle?.fileName ?? null),
+        }),
+        ...(staticStyle ? [new AntdStaticStylePlugin(staticStyle)] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title ?? '',

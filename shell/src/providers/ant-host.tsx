@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { loadStaticStyle } from './static-style';
 
 /**
  * antd, loaded when a page first needs it and kept from then on (issue 13).
@@ -16,6 +17,9 @@ import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
  * to the first signed-in page, which is replaced anyway.
  *
  * Toasts raised before antd is there wait for it (held-notices.ts).
+ *
+ * antd's stylesheet made at build time loads beside its code; once it is there, antd runs
+ * without making its styles in the browser (static-style.ts).
  */
 type Providers = ComponentType<{ children: ReactNode }>;
 
@@ -24,8 +28,8 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadAntProviders(): Promise<void> {
-  loading ??= import('./ant-providers').then((m) => {
-    providers = m.AntProviders;
+  loading ??= Promise.all([import('./ant-providers'), loadStaticStyle()]).then(([m, styled]) => {
+    providers = styled ? m.StaticStyleAntProviders : m.AntProviders;
     for (const listener of listeners) listener();
   });
   return loading;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfigProvider } from '@pest-portal/shared/antd';
 import { SectionProviders } from '@pest-portal/shared/ui';
 import { NotifierBridge } from './notifier-bridge';
 
@@ -16,3 +17,19 @@ export function AntProviders({ children }: { children: ReactNode }) {
     </SectionProviders>
   );
 }
+
+/**
+ * The same, with antd's styles taken from the stylesheet the build made for the portal's
+ * theme (static-style.ts) instead of made in the browser: antd's zeroRuntime, inherited by
+ * every ConfigProvider inside, a section's own included. Only once that stylesheet has
+ * loaded; a remote run alone has none and keeps making its styles.
+ */
+export function StaticStyleAntProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={ZERO_RUNTIME}>
+      <AntProviders>{children}</AntProviders>
+    </ConfigProvider>
+  );
+}
+
+const ZERO_RUNTIME = { zeroRuntime: true } as const;

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * antd's styles for the portal's theme as one stylesheet made at build time, so that the
+ * shell's page can run antd with `theme.zeroRuntime` (no styles generated in the browser)
+ * (issue 13: "antd's CSS-in-JS cost measured, its style extraction at build time if it
+ * pays").
+ *
+ * Measured on a cold home, phone, 8x: antd's CSS-in-JS engine (stylis, the style hooks,
+ * token hashing) took 0.9-1.2 s of the main thread and the style tags it inserted most of
+ * the rest of React's commit work; with this stylesheet and zeroRuntime the page's data
+ * was drawn at 7.2-7.4 s instead of 8.2-9.1 s (three cold loads each), for 76 KB more on
+ * the wire, once (the file is hashed and cached for good).
+ *
+ * Every antd component, not only the kit's: a kit component draws others inside it (a
+ * table's pagination and checkboxes, a select's empty state, the toasts), whose styles
+ * zeroRuntime would otherwise leave out. Rendered by @ant-design/static-style-extract under
+ * the theme every app hands antd (shared/src/ui/theme.ts), in production mode: the class
+ * hash then equals the one the browser computes, so the file's selectors match
+ * (antd-static-style-render.cjs, in a process of its own).
+ */
+const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const path = require('node:path');
+
+const NAME = 'AntdStaticStylePlugin';
+
+/** @returns {{ fileName: string, css: string }} */
+function antdStaticStyle() {
+  const css = execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'antd-static-style-render.cjs')],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (!css.includes('.ant-btn'))
+    throw new Error('antd-static-style-render.cjs made no antd styles');
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  return { fileName: `antd.${hash}.css`, css };
+}
+
+/** Emits the stylesheet made by `antdStaticStyle()` into the build. */
+class AntdStaticStylePlugin {
+  /** @param {{ fileName: string, css: string }} style */
+  constructor(style) {
+    this.style = style;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.style.fileName, new sources.RawSource(this.style.css)),
+      );
+    });
+  }
+}
+
+module.exports = { antdStaticStyle, AntdStaticStylePlugin };

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { Button } from '@pest-portal/shared/antd';
+import { AntProviders, StaticStyleAntProviders } from './ant-providers';
+import { loadStaticStyle } from './static-style';
+
+/** The stylesheet link the loader appended, made to load or fail as a browser would. */
+function lastLink(): HTMLLinkElement {
+  const links = document.head.querySelectorAll('link[rel="stylesheet"]');
+  return links[links.length - 1] as HTMLLinkElement;
+}
+
+function cssInJsText(): string {
+  return [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
+}
+
+describe("antd's build-time stylesheet", () => {
+  it('is loaded from the build and reported once it has loaded', async () => {
+    const loaded = loadStaticStyle('antd.0123abcd.css');
+    const link = lastLink();
+    expect(link.href).toBe('http://localhost/antd.0123abcd.css');
+    link.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toBe(true);
+  });
+
+  it('that failed to load is taken away and reported, so antd makes its styles as before', async () => {
+    const loaded = loadStaticStyle('antd.fedc3210.css');
+    const link = lastLink();
+    link.dispatchEvent(new Event('error'));
+    await expect(loaded).resolves.toBe(false);
+    expect(link.isConnected).toBe(false);
+  });
+
+  it('without a build (development, tests) there is none to load', async () => {
+    await expect(loadStaticStyle(null)).resolves.toBe(false);
+    expect(loadStaticStyle()).resolves.toBe(false);
+  });
+
+  it("with it, antd draws a button without making the button's styles; without it, as before", () => {
+    const before = cssInJsText();
+    const styled = render(
+      <StaticStyleAntProviders>
+        <Button>提交</Button>
+      </StaticStyleAntProviders>,
+    );
+    // Its CSS variables are still declared (`.css-var-….ant-btn{--ant-button-…}`); its rules, `:where(.css-…).ant-btn{…}`, are not.
+    expect(cssInJsText().slice(before.length)).not.toContain(').ant-btn{');
+    styled.unmount();
+
+    render(
+      <AntProviders>
+        <Button>提交</Button>
+      </AntProviders>,
+    );
+    expect(cssInJsText()).toContain(').ant-btn{');
+  });
+});
