@@ -18,6 +18,8 @@ export function AntProviders({ children }: { children: ReactNode }) {
   );
 }
 
+const ZERO_RUNTIME = { zeroRuntime: true } as const;
+
 /**
  * The same, with antd's styles taken from the stylesheet the build made for the portal's
  * theme (static-style.ts) instead of made in the browser: antd's zeroRuntime, inherited by
@@ -31,5 +33,3 @@ export function StaticStyleAntProviders({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
-
-const ZERO_RUNTIME = { zeroRuntime: true } as const;

@@ -64,12 +64,13 @@ export function earlyLoaders() {
   function start(router: DataRouter): void {
     const { location } = router.state;
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    const place = placeOf(url.href);
     const matches = matchRoutes(router.routes, location) ?? [];
     matches.forEach((match, index) => {
       const wrapped = match.route.loader as Loader | undefined;
       const loader = wrapped && inner.get(wrapped);
       if (!wrapped || !loader) return;
-      const request = new Request(url.href);
+      const request = new Request(url);
       let outcome: Early['outcome'];
       try {
         // As react-router calls a loader; the route pattern as its getRoutePattern spells it.
@@ -83,7 +84,7 @@ export function earlyLoaders() {
       } catch (error) {
         outcome = { error };
       }
-      early.set(wrapped, { place: placeOf(request.url), outcome });
+      early.set(wrapped, { place, outcome });
     });
   }
 
