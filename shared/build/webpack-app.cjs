@@ -119,7 +119,17 @@ function createAppConfig(app) {
         // spec §9: a page chunk may take 120000 ms before it counts as failed.
         chunkLoadTimeout: 120000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // A production page never reads a schema: TypeBox's builders give way to the few the
+        // contract uses, making the same objects (src/contract/typebox-browser.ts says why).
+        // Exact match only: the development-only response check keeps `@sinclair/typebox/value`.
+        alias: /** @type {Record<string, string>} */ (
+          production
+            ? { '@sinclair/typebox$': path.join(__dirname, '../src/contract/typebox-browser.ts') }
+            : {}
+        ),
+      },
       module: {
         rules: [
           {
