@@ -5,6 +5,8 @@ const {
   SIGNED_IN_CHUNKS_PLACEHOLDER,
   SIGNED_IN_IMPORTS,
   SIGNED_IN_SHARED,
+  WITH_MAIN_CHUNKS_PLACEHOLDER,
+  WITH_MAIN_IMPORTS,
   ON_USE_CHUNKS_PLACEHOLDER,
 } = require('./src/document/build-document.cjs');
 
@@ -15,11 +17,16 @@ const {
 // core and the antd kit (src/federation/platform-share-plugin.ts). Its index.html
 // carries the shell's CSS and the login page's first frame (src/document).
 const SHELL = {
-  // The signed-in chunks' list, for index.html's script to preload (src/document).
+  // The signed-in chunks' lists, for index.html's script to preload (src/document).
   chunkList: {
-    requests: SIGNED_IN_IMPORTS,
-    shareKeys: SIGNED_IN_SHARED,
-    placeholder: SIGNED_IN_CHUNKS_PLACEHOLDER,
+    lists: [
+      {
+        requests: SIGNED_IN_IMPORTS,
+        shareKeys: SIGNED_IN_SHARED,
+        placeholder: SIGNED_IN_CHUNKS_PLACEHOLDER,
+      },
+      { requests: WITH_MAIN_IMPORTS, placeholder: WITH_MAIN_CHUNKS_PLACEHOLDER },
+    ],
     onUsePlaceholder: ON_USE_CHUNKS_PLACEHOLDER,
   },
   dir: __dirname,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, matchRoutes, RouterProvider } from '@pest-portal/shared/router';
 import {
-  http,
+  loadTransport,
   paths,
   queryClient,
   topLevelPathsOf,
@@ -21,7 +21,8 @@ const childTitles = {
 };
 
 // The pages call the API on mount; here the calls never answer, so each page stays in its first state.
-beforeAll(() => {
+beforeAll(async () => {
+  const { http } = await loadTransport();
   http.defaults.adapter = () => new Promise(() => undefined);
 });
 

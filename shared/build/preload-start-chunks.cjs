@@ -89,17 +89,17 @@ class PreloadStartChunksPlugin {
 }
 
 /**
- * Writes into index.html, in place of `placeholder`, the JSON list of the files of the lazy
- * imports `requests` (as written in the source) and of the shared modules `shareKeys`: for
- * a script of the page that preloads them itself when the page needs them (the shell's
- * signed-in chunks, which a login page must not load: shell/src/document/
+ * Writes into index.html, in place of each list's `placeholder`, the JSON list of the files
+ * of the lazy imports `requests` (as written in the source) and of the shared modules
+ * `shareKeys`: for a script of the page that preloads them itself when the page needs them
+ * (the shell's signed-in chunks, which a login page must not load: shell/src/document/
  * section-preload-script.cjs). In place of `onUsePlaceholder`, the files of each shared
  * module pages load on use, by share key, for the same script to preload what a page's
  * manifest entry says it consumes (page-chunks.cjs).
  */
 class InlineChunkListPlugin {
   /**
-   * @param {{ requests: string[]; shareKeys?: string[]; placeholder: string;
+   * @param {{ lists: { requests: string[]; shareKeys?: string[]; placeholder: string }[];
    *   onUsePlaceholder?: string }} options
    */
   constructor(options) {
@@ -108,18 +108,21 @@ class InlineChunkListPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { requests, shareKeys = [], placeholder, onUsePlaceholder } = this.options;
+    const { lists, onUsePlaceholder } = this.options;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap(NAME, (data) => {
-        for (const p of onUsePlaceholder ? [placeholder, onUsePlaceholder] : [placeholder])
+        const placeholders = lists.map((list) => list.placeholder);
+        for (const p of onUsePlaceholder ? [...placeholders, onUsePlaceholder] : placeholders)
           if (!data.html.includes(p)) throw new Error(`index.html has no ${p} for a chunk list`);
-        const files = filesOf(compilation, (o) => {
-          const key = providedKey(o);
-          return (
-            requests.includes(o.request ?? '') || (key !== undefined && shareKeys.includes(key))
-          );
-        });
-        data.html = data.html.replace(placeholder, JSON.stringify(files));
+        for (const { requests, shareKeys = [], placeholder } of lists) {
+          const files = filesOf(compilation, (o) => {
+            const key = providedKey(o);
+            return (
+              requests.includes(o.request ?? '') || (key !== undefined && shareKeys.includes(key))
+            );
+          });
+          data.html = data.html.replace(placeholder, JSON.stringify(files));
+        }
         if (onUsePlaceholder)
           data.html = data.html.replace(onUsePlaceholder, JSON.stringify(onUseFiles(compilation)));
         return data;

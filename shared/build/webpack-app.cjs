@@ -65,9 +65,9 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {() => { head: string; root: string }} [app.document] what index.html carries
  *   before any script: extra <head> content, and the content of #root (a first frame
  *   the app's first render replaces)
- * @param {{ requests: string[]; shareKeys?: string[]; placeholder: string;
- *   onUsePlaceholder?: string }} [app.chunkList] the files of these lazy imports and shared
- *   modules written into index.html in place of the placeholder (InlineChunkListPlugin)
+ * @param {{ lists: { requests: string[]; shareKeys?: string[]; placeholder: string }[];
+ *   onUsePlaceholder?: string }} [app.chunkList] the files of each list's lazy imports and
+ *   shared modules written into index.html in place of its placeholder (InlineChunkListPlugin)
  * @param {'federated' | 'single'} [app.variant] 'single': the shell with every remote
  *   compiled in (shell/webpack.single.cjs, which drops the federation plugin); only the
  *   persistent cache is told here, so the two builds never share one

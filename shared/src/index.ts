@@ -6,7 +6,6 @@
 export * from './api';
 export * from './config';
 export * from './contract/platform';
-export * from './crypto';
 export * from './device';
 export * from './i18n';
 export * from './query';

@@ -7,7 +7,8 @@ import { useLoadingStore } from '../stores/loading-store';
 import { useNotifierStore } from '../stores/notifier-store';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError } from './api-error';
-import { http, request, resetRedirectGuard } from './http-client';
+import { request, resetRedirectGuard } from './http-client';
+import { http } from './http-transport';
 
 jest.mock('../routing/redirect', () => ({ redirectTo: jest.fn() }));
 jest.mock('../config/portal-config', () => ({
@@ -247,5 +248,43 @@ describe('a request started by a tap', () => {
     expect(seen).toHaveLength(1);
     await sent;
     paint();
+  });
+});
+
+describe('the wire half, a chunk of its own', () => {
+  const emptyPage = { list: [], total: 0, pageNum: 1, pageSize: 10 };
+
+  it('says the network failed when it cannot load, and loads it again on the next call', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('./http-transport', () => {
+        loads += 1;
+        if (loads === 1) throw new Error('Loading chunk http-transport failed');
+        return jest.requireActual('./http-transport');
+      });
+      const client = await import('./http-client');
+      const { useNotifierStore: notifier } = await import('../stores/notifier-store');
+      const shown = jest.fn();
+      notifier.getState().register(shown);
+      const first = client.request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 });
+      await expect(first).rejects.toMatchObject({
+        name: 'ApiError',
+        message: '网络错误，请检查网络连接',
+        httpStatus: 0,
+      });
+      expect(shown).toHaveBeenCalledWith('error', '网络错误，请检查网络连接');
+      const { http: wire } = await client.loadTransport();
+      wire.defaults.adapter = async (config) => ({
+        data: encryptJson({ statusCode: 200, message: 'ok', data: emptyPage }, keys),
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      });
+      await expect(
+        client.request(ENDPOINTS.feedbackPage, { pageNum: 1, pageSize: 10 }),
+      ).resolves.toEqual(emptyPage);
+      expect(loads).toBe(2);
+    });
   });
 });

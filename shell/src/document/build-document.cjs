@@ -43,8 +43,9 @@ const FRAME_CONFIG = {
  * sections are those of shared's paths.ts, the keys spec §3's, the handover name the one
  * loader-policy-plugin.ts reads; a unit test holds them equal. `chunks` is written in by
  * the build (SIGNED_IN_CHUNKS_PLACEHOLDER): the files of the imports in `SIGNED_IN_IMPORTS`
- * and of the shared modules in `SIGNED_IN_SHARED`; `onUse` too (ON_USE_CHUNKS_PLACEHOLDER).
- * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'onUse'>}
+ * and of the shared modules in `SIGNED_IN_SHARED`; `withMain` (WITH_MAIN_CHUNKS_PLACEHOLDER)
+ * and `onUse` (ON_USE_CHUNKS_PLACEHOLDER) too.
+ * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse'>}
  */
 const SECTION_PRELOAD = {
   publicPaths: ['/login', '/mlogin', '/homeCheck'],
@@ -86,6 +87,15 @@ const SIGNED_IN_IMPORTS = [
   '../federation/remote-mount',
 ];
 const SIGNED_IN_CHUNKS_PLACEHOLDER = '"__PP_SIGNED_IN_CHUNKS__"';
+/**
+ * The http client's wire half (shared/src/api/http-transport.ts: axios, crypto-js), out of
+ * main.js so that the login form does not wait on it. A signed-in page's first requests
+ * do: it is preloaded beside main.js, as when it was part of it, not in the crowd of chunks
+ * after it (there its 3 KB file arrived at 4.3 s on the phone, and the requests with it).
+ * A login page loads it with its branding call, while the form renders.
+ */
+const WITH_MAIN_IMPORTS = ['./http-transport'];
+const WITH_MAIN_CHUNKS_PLACEHOLDER = '"__PP_WITH_MAIN_CHUNKS__"';
 /** The antd kit's base group and dayjs: the signed-in layout draws with them (its header
  *  dates the day), pages with them or not (shared/src/antd-kit). */
 const SIGNED_IN_SHARED = [`${PLATFORM}/antd`, 'dayjs'];
@@ -138,6 +148,7 @@ function shellDocument() {
   const preloadConfig = JSON.stringify({
     ...SECTION_PRELOAD,
     chunks: '__PP_SIGNED_IN_CHUNKS__',
+    withMain: '__PP_WITH_MAIN_CHUNKS__',
     onUse: '__PP_ON_USE_CHUNKS__',
   });
   return {
@@ -153,6 +164,8 @@ module.exports = {
   SIGNED_IN_IMPORTS,
   SIGNED_IN_CHUNKS_PLACEHOLDER,
   SIGNED_IN_SHARED,
+  WITH_MAIN_IMPORTS,
+  WITH_MAIN_CHUNKS_PLACEHOLDER,
   ON_USE_CHUNKS_PLACEHOLDER,
   FRAME_CONFIG,
   documentTitle,

@@ -26,6 +26,8 @@ export interface SectionPreloadConfig {
   /** The shell's public path and its signed-in chunks under it. */
   publicPath: string;
   chunks: string[];
+  /** The shell's chunks preloaded beside main.js, not after it: the first requests wait on them. */
+  withMain: string[];
   /** The shell's files of each shared module pages load on use (the antd kit's groups),
    *  by share key: preloaded with a page whose manifest entry consumes them. */
   onUse: Record<string, string[]>;
@@ -34,11 +36,13 @@ export interface SectionPreloadConfig {
   /** Each remote's federation entry, beside its manifest (shared/build/federation.cjs). */
   remoteEntry: string;
 }
-export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks' | 'onUse'>;
+export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse'>;
 export const SIGNED_IN_IMPORTS: string[];
 export const SIGNED_IN_CHUNKS_PLACEHOLDER: string;
 export const ON_USE_CHUNKS_PLACEHOLDER: string;
 export const SIGNED_IN_SHARED: string[];
+export const WITH_MAIN_IMPORTS: string[];
+export const WITH_MAIN_CHUNKS_PLACEHOLDER: string;
 export const FRAME_CONFIG: Omit<FrameScriptConfig, 'texts'>;
 export function documentTitle(): string;
 export function frameHtml(): string;

@@ -6,8 +6,7 @@
  * with a token stored, it starts at once what the page would otherwise ask for only after
  * main.js has downloaded and run (a phone on a mobile network: some 2.5 s later):
  * - the shell's signed-in chunks (the layout, antd's providers, the remote area, the antd
- *   kit's base group), listed
- *   by the build;
+ *   kit's base group), listed by the build; the http client's wire half beside main.js;
  * - the section's remote: its manifest is fetched here and handed to the federation
  *   runtime (loader-policy-plugin.ts takes it from `config.handover`, once), and its entry,
  *   the `./routes` module's chunks and the page's own chunks are preloaded from it.
@@ -99,6 +98,9 @@ function startSectionPreload(config) {
       go();
     }
   };
+  config.withMain.forEach(function (file) {
+    preload(config.publicPath + file);
+  });
   afterMain(function () {
     config.chunks.forEach(function (file) {
       preload(config.publicPath + file);

@@ -7,6 +7,7 @@ import { startSectionPreload } from './section-preload-script.cjs';
 const CONFIG: SectionPreloadConfig = {
   ...SECTION_PRELOAD,
   chunks: ['231.aaaaaaaa.js', '588.bbbbbbbb.js'],
+  withMain: ['http-transport.jjjjjjjj.js', '254.kkkkkkkk.js'],
   onUse: {
     '@pest-portal/shared/antd/data': ['923.gggggggg.js', '321.hhhhhhhh.js'],
     '@pest-portal/shared/antd/date': ['636.iiiiiiii.js'],
@@ -29,6 +30,10 @@ type Win = Window & Record<string, unknown>;
 /** What /home preloads, by part: the remote's entry, the shell's chunks, the routes. */
 const ENTRY = 'http://localhost:8082/remoteEntry.js';
 const SHELL_CHUNKS = ['http://localhost/231.aaaaaaaa.js', 'http://localhost/588.bbbbbbbb.js'];
+const WITH_MAIN = [
+  'http://localhost/http-transport.jjjjjjjj.js',
+  'http://localhost/254.kkkkkkkk.js',
+];
 const ROUTES = ['http://localhost:8082/356.cccccccc.js', 'http://localhost:8082/expose_routes.js'];
 const fetchMock = jest.fn();
 
@@ -119,6 +124,8 @@ describe("the signed-in start's script", () => {
   it("preloads the signed-in chunks and the section's entry and routes from its manifest", async () => {
     localStorage.setItem('token', 't');
     expect(await preloadsAt('/home/sitePlan?area=7')).toEqual([
+      // The http client's wire half at once, beside main.js.
+      ...WITH_MAIN,
       // The entry at once, by the platform's name for it; the manifest does not add it again.
       ENTRY,
       ...SHELL_CHUNKS,
@@ -134,15 +141,18 @@ describe("the signed-in start's script", () => {
   it('waits for main.js to arrive before the rest: main.js has the bandwidth to itself', async () => {
     localStorage.setItem('token', 't');
     arrived = ['http://localhost/810.dddddddd.js'];
-    // The remote's entry and its manifest, small, are asked for at once.
-    expect(await preloadsAt('/serviceReport')).toEqual(['http://localhost:8081/remoteEntry.js']);
+    // The remote's entry and its manifest, small, are asked for at once, and the wire half.
+    expect(await preloadsAt('/serviceReport')).toEqual([
+      ...WITH_MAIN,
+      'http://localhost:8081/remoteEntry.js',
+    ]);
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/mf-manifest.json');
   });
 
   it("asks for the page's chunks only once the routes' chunks have arrived: the routes start the data", async () => {
     localStorage.setItem('token', 't');
     holdLoads = true;
-    expect(await preloadsAt('/home')).toEqual([ENTRY, ...SHELL_CHUNKS, ...ROUTES]);
+    expect(await preloadsAt('/home')).toEqual([...WITH_MAIN, ENTRY, ...SHELL_CHUNKS, ...ROUTES]);
   });
 
   it('starts at once when main.js is already in (a warm cache), not when an observer reports it', async () => {
@@ -150,6 +160,7 @@ describe("the signed-in start's script", () => {
     arrived = [];
     alreadyIn = ['http://localhost/main.js'];
     expect(await preloadsAt('/home')).toEqual([
+      ...WITH_MAIN,
       ...SHELL_CHUNKS,
       ENTRY,
       ...ROUTES,
@@ -194,13 +205,14 @@ describe("the signed-in start's script", () => {
     fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
     expect(await preloadsAt('/home')).toEqual([
       // Asked for before the manifest answered; nothing more from the remote after.
+      ...WITH_MAIN,
       'http://localhost:8082/remoteEntry.js',
       'http://localhost/231.aaaaaaaa.js',
       'http://localhost/588.bbbbbbbb.js',
     ]);
     fetchMock.mockClear();
     document.head.innerHTML = '';
-    expect(await preloadsAt('/nowhere')).toHaveLength(2);
+    expect(await preloadsAt('/nowhere')).toEqual([...WITH_MAIN, ...SHELL_CHUNKS]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
