@@ -190,6 +190,19 @@ function createAppConfig(app) {
       // mangle) minify smaller than terser's one pass; a second pass changed nothing.
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: {} })],
+        splitChunks: {
+          cacheGroups: {
+            // The http client's wire half (shared/src/api/http-transport.ts) keeps its two
+            // libraries: one file, named, that index.html's preload lists and the tests can
+            // tell, one request. webpack's own vendors group as it is by default, but for
+            // them (nothing else imports them).
+            defaultVendors: {
+              test: /[\\/]node_modules[\\/](?!(axios|crypto-js)[\\/])/,
+              priority: -10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

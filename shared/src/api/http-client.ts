@@ -20,7 +20,8 @@ let transport: Promise<Transport> | undefined;
 
 /**
  * Starts loading the wire half if it has not started: the first call waits for it, later
- * calls find it loaded. A failed load is forgotten, so the next call tries again.
+ * calls find it loaded. A failed load is forgotten, so the next call tries again. axios and
+ * crypto-js go in the same named file (shared/build/webpack-app.cjs keeps them there).
  */
 export function loadTransport(): Promise<Transport> {
   transport ??= import(/* webpackChunkName: "http-transport" */ './http-transport').catch(
