@@ -19,6 +19,7 @@ const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { antdStaticStyle, AntdStaticStylePlugin } = require('./antd-static-style.cjs');
+const { indexHtml } = require('./index-html.cjs');
 
 /**
  * Each script's brotli file, at quality 10 (see where it is used).
@@ -159,8 +160,11 @@ function createAppConfig(app) {
         }),
         ...(staticStyle ? [new AntdStaticStylePlugin(staticStyle)] : []),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title ?? '',
+          templateContent: indexHtml({
+            title: app.title ?? '',
+            headHtml: document.head,
+            rootHtml: document.root,
+          }),
           // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
           chunks: ['main'],
           publicPath: '/',
@@ -168,7 +172,6 @@ function createAppConfig(app) {
             ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true }
             : false,
           // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
-          templateParameters: { headHtml: document.head, rootHtml: document.root },
         }),
         // Hashed chunk names exist only in production; the dev server is local anyway. So
         // does main.js's version (entry-version.cjs).
