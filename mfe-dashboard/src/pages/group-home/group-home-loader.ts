@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient, useLocaleStore } from '@pest-portal/shared';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
@@ -13,6 +13,7 @@ import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { dataSummaryQuery } from '../../api/get-data-summary';
 import { prefetchEachVisit } from '../../api/prefetch-each-visit';
+import { prepareNumberFormat } from '../../charts/format';
 import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
@@ -33,5 +34,6 @@ export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(
     regionRiskCompareQuery({ ...range, districtId: regionFromSearch(search) }),
   );
+  prepareNumberFormat(useLocaleStore.getState().locale);
   return null;
 }

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { paths, queryClient, useSessionStore } from '@pest-portal/shared';
+import { paths, queryClient, useLocaleStore, useSessionStore } from '@pest-portal/shared';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';
@@ -10,6 +10,7 @@ import { orderSummaryQuery } from '../../api/get-order-summary';
 import { pestCountQuery } from '../../api/get-pest-count';
 import { riskTrendQuery } from '../../api/get-risk-trend';
 import { prefetchEachVisit } from '../../api/prefetch-each-visit';
+import { prepareNumberFormat } from '../../charts/format';
 import { rangeFromSearch } from './home-range';
 
 /**
@@ -29,5 +30,6 @@ export function homeLoader({ request }: LoaderFunctionArgs): Response | null {
   void queryClient.prefetchQuery(inputPestsQuery(range));
   void queryClient.prefetchQuery(areaPestCountQuery(range));
   void queryClient.prefetchQuery(areaDeviceCountQuery(range));
+  prepareNumberFormat(useLocaleStore.getState().locale);
   return null;
 }
