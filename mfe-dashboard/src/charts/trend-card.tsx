@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from '@pest-portal/shared/antd';
-import { Segmented, Table } from '@pest-portal/shared/antd/data';
+import { Segmented } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useLocaleStore } from '@pest-portal/shared';

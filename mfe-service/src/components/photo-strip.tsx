@@ -1,5 +1,5 @@
 import { Space } from '@pest-portal/shared/antd';
-import { Image } from '@pest-portal/shared/antd/data';
+import { Image } from '@pest-portal/shared/antd/records';
 
 interface PhotoStripProps {
   photos: { url: string; alt: string }[];

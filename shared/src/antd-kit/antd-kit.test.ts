@@ -5,6 +5,7 @@ import * as base from './base';
 import * as data from './data';
 import * as date from './date';
 import * as form from './form';
+import * as records from './records';
 
 const root = path.resolve(__dirname, '../../..');
 const KIT = [
@@ -12,6 +13,7 @@ const KIT = [
   `${PLATFORM}/antd/data`,
   `${PLATFORM}/antd/form`,
   `${PLATFORM}/antd/date`,
+  `${PLATFORM}/antd/records`,
 ];
 /** A package.json's fields this test reads. */
 function packageOf(dir: string): { version: string; dependencies: Record<string, string> } {
@@ -20,10 +22,10 @@ function packageOf(dir: string): { version: string; dependencies: Record<string,
 const { version } = packageOf(path.join(root, 'shared'));
 
 describe('the shared antd kit', () => {
-  it('is four groups of components, each in one group only, each a component of antd', () => {
-    const names = [base, data, form, date].flatMap((group) => Object.keys(group));
+  it('is five groups of components, each in one group only, each a component of antd', () => {
+    const names = [base, data, form, date, records].flatMap((group) => Object.keys(group));
     expect(new Set(names).size).toBe(names.length);
-    for (const group of [base, data, form, date])
+    for (const group of [base, data, form, date, records])
       for (const [name, component] of Object.entries(group))
         expect([name, typeof component]).not.toEqual([name, 'undefined']);
   });

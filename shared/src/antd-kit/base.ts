@@ -2,7 +2,7 @@
  * The shared antd kit, base group: what the shell's frame draws and nearly every page
  * uses. One instance for the whole page at run time (a versioned singleton, like the
  * platform core): a remote's cards, buttons and alerts come from the shell's copy rather
- * than its own (DESIGN.md §7, option 2; shared/build/federation.cjs says why four groups).
+ * than its own (DESIGN.md §7, option 2; shared/build/federation.cjs says why five groups).
  */
 export {
   Alert,

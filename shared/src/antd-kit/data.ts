@@ -1,12 +1,10 @@
 /**
- * The shared antd kit, data group: tables, lists and what they are built from (Table
- * brings Pagination, Select, Checkbox and Radio anyway). Loaded with the first page that
- * shows a list or a detail, from the shell's copy (base.ts).
+ * The shared antd kit, data group: lists, figures and what picks among them. Loaded with
+ * the first page that shows a list or a figure, from the shell's copy (base.ts). The table,
+ * a record's fields and its photos are the records group (records.ts).
  */
 export {
   Checkbox,
-  Descriptions,
-  Image,
   List,
   Pagination,
   Progress,
@@ -14,6 +12,5 @@ export {
   Segmented,
   Select,
   Statistic,
-  Table,
   Tabs,
 } from 'antd';

@@ -1,5 +1,5 @@
 import { Card, Empty, Flex } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/data';
+import { Descriptions } from '@pest-portal/shared/antd/records';
 import { useT } from '../../i18n';
 import { RuleButtons, RuleSwitch, type RuleListProps } from './rule-actions';
 import { ruleName } from './rule-choices';

@@ -1,4 +1,4 @@
-import { Table } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { TableColumnsType } from 'antd';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';

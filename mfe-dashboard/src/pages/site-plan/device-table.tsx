@@ -1,5 +1,5 @@
 import { Button } from '@pest-portal/shared/antd';
-import { Table } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { TableColumnsType } from 'antd';
 import { isMobile } from '@pest-portal/shared';
 import type { SitePlanDevice } from '@pest-portal/shared/contract/dashboard';

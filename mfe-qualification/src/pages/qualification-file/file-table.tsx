@@ -1,5 +1,5 @@
 import { Typography } from '@pest-portal/shared/antd';
-import { Table } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { ColumnsType } from 'antd/es/table';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { Card } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/data';
+import { Descriptions } from '@pest-portal/shared/antd/records';
 import type { QrcodeDevice } from '@pest-portal/shared/contract/scanner';
 import { useT } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import { Table } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import { columnWidth, ELLIPSIS_CELL } from '@pest-portal/shared';

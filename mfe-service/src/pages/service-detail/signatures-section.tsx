@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@pest-portal/shared/antd';
-import { Image } from '@pest-portal/shared/antd/data';
+import { Image } from '@pest-portal/shared/antd/records';
 import { type TaskSignature } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';

@@ -1,5 +1,5 @@
 import { Space, Typography } from '@pest-portal/shared/antd';
-import { Image } from '@pest-portal/shared/antd/data';
+import { Image } from '@pest-portal/shared/antd/records';
 import { useT } from '../../../i18n';
 
 /**

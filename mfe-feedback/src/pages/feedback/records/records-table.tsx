@@ -1,5 +1,5 @@
 import { Typography } from '@pest-portal/shared/antd';
-import { Table } from '@pest-portal/shared/antd/data';
+import { Table } from '@pest-portal/shared/antd/records';
 import type { TableColumnsType } from 'antd';
 import { columnWidth, ELLIPSIS_CELL, type Page } from '@pest-portal/shared';
 import { type FeedbackRecord } from '@pest-portal/shared/contract/feedback';
