@@ -1,4 +1,4 @@
-import type { Locale } from '@pest-portal/shared';
+import { whenIdle, type Locale } from '@pest-portal/shared';
 
 /**
  * One formatter per language and options, made once: making an Intl formatter costs 20 to
@@ -31,10 +31,7 @@ export function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) 
  * arrive, before the page's code.
  */
 export function prepareNumberFormat(locale: Locale): void {
-  const make = () => void numberFormat(locale);
-  // Safari has no requestIdleCallback: a zero timeout still waits for the running task.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(make);
-  else setTimeout(make, 0);
+  whenIdle(() => void numberFormat(locale), { fallbackMs: 0 });
 }
 
 /** A count as the active language writes it (12,345 in both our languages, but never assumed). */

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '@pest-portal/shared';
 
 /**
  * True once the browser has been idle after the page appeared (when `enabled`): for
@@ -9,14 +10,11 @@ export function useIdleWarmUp(enabled: boolean): boolean {
   const [warm, setWarm] = useState(false);
   useEffect(() => {
     if (!enabled || warm) return;
-    const warmUp = () => startTransition(() => setWarm(true));
-    // Safari has no requestIdleCallback: a timeout after the first paints does the same.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warmUp, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warmUp, 1500);
-    return () => window.clearTimeout(id);
+    // Where there is no idle callback (Safari), 1.5 s after the first paints does the same.
+    return whenIdle(() => startTransition(() => setWarm(true)), {
+      timeout: 3000,
+      fallbackMs: 1500,
+    });
   }, [enabled, warm]);
   return warm;
 }

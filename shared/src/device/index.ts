@@ -1,1 +1,2 @@
 export * from './device';
+export * from './when-idle';
