@@ -1,6 +1,8 @@
 /**
- * One throttled cold load of one bench page, printed as a waterfall: each request's start
- * and end (ms from navigation), its compressed size and the URL that started it. For seeing
+ * One throttled cold load of one bench page, printed as a waterfall: each request's start,
+ * when it left on a connection (a request queued behind the browser's 6 per origin over
+ * HTTP/1.1 leaves later), the connection, its priority, its end (ms from navigation), its
+ * compressed size and the URL that started it. For seeing
  * what a page waits on before changing anything (issue 13); the benchmark itself gives the
  * figures. `npx tsx bench/waterfall.ts home mobile [cpuRate] [cold|warm]` against a running
  * portal (`npm run serve`); warm: the page loaded once unthrottled first, as the bench does.
@@ -15,6 +17,10 @@ interface Row {
   url: string;
   start: number;
   end?: number;
+  /** When it left on a connection: after the browser's queue (6 per origin over HTTP/1.1). */
+  sent?: number;
+  priority?: string;
+  connection?: number;
   bytes?: number;
   by?: string;
 }
@@ -64,8 +70,18 @@ async function main(): Promise<void> {
     rows.set(e.requestId, {
       url: e.request.url,
       start: (e.timestamp - t0) * 1000,
+      priority: e.request.initialPriority,
       by: e.initiator.url ?? frame?.url,
     });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const row = rows.get(e.requestId);
+    const timing = e.response.timing;
+    if (row && timing)
+      Object.assign(row, {
+        sent: (timing.requestTime - t0) * 1000 + timing.sendStart,
+        connection: e.response.connectionId,
+      });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const row = rows.get(e.requestId);
@@ -86,7 +102,7 @@ async function main(): Promise<void> {
   const short = (u?: string) => (u ? u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5)) : '');
   for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
     console.log(
-      `${r.start.toFixed(0).padStart(6)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${short(r.url).slice(0, 90)}  <- ${short(r.by).slice(0, 40)}`,
+      `${r.start.toFixed(0).padStart(6)} ${(r.sent ?? NaN).toFixed(0).padStart(6)} c${String(r.connection ?? '').padEnd(4)} ${(r.priority ?? '').slice(0, 4).padEnd(4)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${short(r.url).slice(0, 90)}  <- ${short(r.by).slice(0, 40)}`,
     );
   // The main thread's long frames and the scripts that filled them: where CPU time went.
   const frames = await tab.evaluate(() => (window as FramesWindow).__ppFrames ?? []);
