@@ -194,6 +194,9 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
     manifest: true,
     // Type sync downloads from the remotes at build time; not shown to work offline.
     dts: false,
+    // Browsers only (no app runs in Node): the runtime's Node script loader is left out of
+    // main.js and of every remoteEntry.js, 1.5 KB br each.
+    experiments: { optimization: { target: /** @type {const} */ ('web') } },
   };
 }
 
