@@ -35,10 +35,9 @@ export function appRoutes(): RouteObject[] {
             {
               lazy: async () => {
                 // antd's providers with the layout's code, in parallel (providers/ant-host.tsx).
-                // The layout and the remote areas' mount share one chunk, "signed-in": every
-                // page behind the login needs both, and a chunk less is a round trip less on
-                // a phone (issue 13). The providers stay apart: the login page's toast loads
-                // them without the layout.
+                // The layout, antd's providers and the remote areas' mount share one chunk,
+                // "signed-in": every page behind the login needs all three, and a chunk less
+                // is a round trip less on a phone (issue 13).
                 const [{ AuthenticatedLayout }] = await Promise.all([
                   import(/* webpackChunkName: "signed-in" */ '../layout/authenticated-layout'),
                   loadAntProviders(),
