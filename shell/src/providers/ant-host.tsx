@@ -30,7 +30,7 @@ const listeners = new Set<() => void>();
 export function loadAntProviders(): Promise<void> {
   // In the layout's chunk ("signed-in", router/routes.tsx): every signed-in page loads both,
   // and one file less is a round trip less on a phone. A toast on a login page loads the
-  // layout's code with them (12 KB br), beside the ~200 KB of antd it needs anyway.
+  // layout's code with them (13 KB br), beside the ~200 KB of antd it needs anyway.
   loading ??= Promise.all([
     import(/* webpackChunkName: "signed-in" */ './ant-providers'),
     loadStaticStyle(),

@@ -10,6 +10,10 @@ import { remoteMounts } from './remote-mounts';
 import { RoleHomeRedirect } from './role-home-redirect';
 import { RootFrame } from './root-frame';
 
+/** The remote areas' mount, in the layout's chunk "signed-in" (see the layout's route). */
+const loadRemoteMount = () =>
+  import(/* webpackChunkName: "signed-in" */ '../federation/remote-mount');
+
 /**
  * The shell's route tree (spec §2). Public: /login, /mlogin, and /homeCheck (it brings its
  * own token). Everything else is behind the token guard, inside the layout: '/' goes to
@@ -56,9 +60,7 @@ export function appRoutes(): RouteObject[] {
                   // patchRoutesOnNavigation), and the patched routes, absolute, outrank it.
                   id: mountRouteId(section, top),
                   lazy: async () => {
-                    const { RemoteMount, RemoteRouteError } = await import(
-                      /* webpackChunkName: "signed-in" */ '../federation/remote-mount'
-                    );
+                    const { RemoteMount, RemoteRouteError } = await loadRemoteMount();
                     return {
                       element: <RemoteMount section={section} top={top} />,
                       errorElement: <RemoteRouteError section={section} top={top} />,
@@ -68,9 +70,7 @@ export function appRoutes(): RouteObject[] {
                     {
                       path: `${top}/*`,
                       lazy: async () => {
-                        const { RemotePending } = await import(
-                          /* webpackChunkName: "signed-in" */ '../federation/remote-mount'
-                        );
+                        const { RemotePending } = await loadRemoteMount();
                         return { element: <RemotePending section={section} top={top} /> };
                       },
                     },
