@@ -15,7 +15,8 @@ const zlib = require('node:zlib');
 const Fastify = require('fastify');
 const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-config.cjs');
 const { registerApiProxy } = require('./api-proxy.cjs');
-const { installSecurityHeaders } = require('./security-headers.cjs');
+const { installSecurityHeaders, contentSecurityPolicy } = require('./security-headers.cjs');
+const { createRemoteVersions } = require('./remote-versions.cjs');
 const { entryVersion } = require('../shared/build/entry-version.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -73,9 +74,31 @@ async function startStaticServer({
     throw new Error(`${indexFile} has no </head> for the runtime config`);
   // The single bundle has every section compiled in: no remote to preconnect to or preload.
   const configured = dist === 'dist-single' ? { ...settings, remotes: [] } : settings;
-  const indexHtml = isShell
-    ? html.replace('</head>', `${runtimeConfigHtml(configured)}</head>`)
-    : html;
+  /** @param {Map<string, import('./remote-versions.cjs').RemoteVersion>} [versions] */
+  const withConfig = (versions) =>
+    isShell ? html.replace('</head>', `${runtimeConfigHtml(configured, versions)}</head>`) : html;
+  const indexHtml = withConfig();
+  // The shell's page names each remote by its current version (remote-versions.cjs), read
+  // when the page is served; its inline config, and so the policy's hash of it, follows.
+  const remoteVersions =
+    isShell && configured.remotes.length ? createRemoteVersions(configured.remotes) : null;
+  /** @type {{ html: string; csp: string } | null} */
+  let lastPage = null;
+  async function page() {
+    const served = withConfig(remoteVersions ? await remoteVersions.current() : undefined);
+    if (lastPage?.html !== served)
+      lastPage = { html: served, csp: contentSecurityPolicy(settings, served) };
+    return lastPage;
+  }
+  /** @param {import('fastify').FastifyReply} reply */
+  async function sendPage(reply) {
+    const { html: served, csp } = await page();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(served);
+  }
 
   // Behind a TLS-terminating proxy (README: Security and production) the browser's address
   // is that proxy's X-Forwarded-For: believed from loopback and PP_TRUSTED_PROXIES only, so
@@ -147,14 +170,9 @@ async function startStaticServer({
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendPage(reply);
   });
-  app.get('/', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-  );
+  app.get('/', async (_request, reply) => sendPage(reply));
 
   await app.listen({ port, host });
   return app;

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * What `npm start` serves, as a CDN would be told to cache it (issue 7 §4): the HTML,
  * entries and manifests revalidated on every load (no-cache), the content-hashed chunks
- * and the versioned main.js immutable for a year, the remotes' files with CORS for the shell's origin.
+ * and the entries and manifests asked for by version immutable for a year, the remotes' files with CORS for the shell's origin.
  */
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +41,34 @@ test.describe('cache headers of what npm start serves', { tag: '@desktop' }, () 
     expect((await request.get(`${SHELL_URL}${entry}`)).headers()['cache-control']).toBe(IMMUTABLE);
     const stale = await request.get(`${SHELL_URL}/main.js?v=0123456789abcdef`);
     expect(stale.headers()['cache-control'], 'another version').toBe(REVALIDATE);
+  });
+
+  test("the shell's page names each remote's manifest and entry by version, and those are cached for good", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${SHELL_URL}/home`)).text();
+    const config = /window\.__PORTAL_RUNTIME__=(\{.*?\})<\/script>/.exec(html)?.[1];
+    const { remotes } = JSON.parse(config ?? '{}') as {
+      remotes: { name: string; entry: string; script?: string }[];
+    };
+    expect(remotes).toHaveLength(remotePorts.length);
+    for (const remote of remotes) {
+      expect(remote.entry, remote.name).toMatch(/\/mf-manifest\.json\?v=[0-9a-f]{16}$/);
+      const manifestResponse = await request.get(remote.entry);
+      expect(manifestResponse.headers()['cache-control'], remote.entry).toBe(IMMUTABLE);
+      // The entry the manifest names, as the page's preload script is told.
+      const manifest = (await manifestResponse.json()) as {
+        metaData: { remoteEntry: { path: string; name: string } };
+      };
+      const { path, name } = manifest.metaData.remoteEntry;
+      expect(name).toMatch(/^remoteEntry\.js\?v=[0-9a-f]{16}$/);
+      expect(remote.script).toBe(new URL(`${path}${name}`, remote.entry).toString());
+      const entry = await request.get(remote.script ?? '');
+      expect(entry.headers()['cache-control'], name).toBe(IMMUTABLE);
+      // By the plain name, the same bytes (revalidated: the previous test).
+      const plain = await request.get(new URL('remoteEntry.js', remote.entry).toString());
+      expect(await plain.body()).toEqual(await entry.body());
+    }
   });
 
   test('every remote: entry and manifest revalidated, chunks immutable, CORS for the shell', async ({

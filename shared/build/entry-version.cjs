@@ -63,4 +63,44 @@ class VersionedEntryPlugin {
   }
 }
 
-module.exports = { VersionedEntryPlugin, entryVersion };
+/**
+ * A remote's manifest names its entry by version: `remoteEntry.js?v=<version>`. The
+ * shell's server asks each remote's manifest for the page it serves and names it by
+ * version too (scripts/remote-versions.cjs), so from a warm cache a section's manifest
+ * and entry come from the browser's cache with no round trip: before, both were
+ * revalidated (no-cache) on every load, 0.6 s on the phone's network before the section's
+ * code could run and ask for its data. The plain names stay served no-cache (DESIGN.md §2).
+ * The federation runtime and the shell's preload script join the manifest's publicPath
+ * and this name as they are, and infer the publicPath with the query left out.
+ */
+class VersionedRemoteEntryPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    // Required here: the static server takes only entryVersion from this file.
+    const { REMOTE_ENTRY, MANIFEST } = require('./federation.cjs');
+    const { Compilation, sources } = compiler.webpack;
+    const name = 'VersionedRemoteEntryPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin has written its manifest (OPTIMIZE_TRANSFER) and the
+        // entry's bytes are final (minified, with the chunks' real content hashes).
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const manifestAsset = compilation.getAsset(MANIFEST);
+          const entry = compilation.getAsset(REMOTE_ENTRY);
+          if (!manifestAsset || !entry) return;
+          const manifest = JSON.parse(manifestAsset.source.source().toString());
+          if (manifest.metaData?.remoteEntry?.name !== REMOTE_ENTRY)
+            throw new Error(`${MANIFEST} does not name ${REMOTE_ENTRY}`);
+          manifest.metaData.remoteEntry.name = `${REMOTE_ENTRY}?v=${entryVersion(entry.source.buffer())}`;
+          compilation.updateAsset(
+            MANIFEST,
+            new sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { VersionedEntryPlugin, VersionedRemoteEntryPlugin, entryVersion };

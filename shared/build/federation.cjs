@@ -167,6 +167,8 @@ function eagerly(shared) {
  * by this name before the manifest has answered (section-preload-script.cjs).
  */
 const REMOTE_ENTRY = 'remoteEntry.js';
+/** The federation plugin's manifest of an app (`manifest: true`). */
+const MANIFEST = 'mf-manifest.json';
 
 /**
  * @param {object} options
@@ -200,4 +202,11 @@ function federationOptions({ dir, name, exposes, runtimePlugins = [], eagerShare
   };
 }
 
-module.exports = { federationOptions, sharedModules, LOADED_ON_USE, PLATFORM, REMOTE_ENTRY };
+module.exports = {
+  federationOptions,
+  sharedModules,
+  LOADED_ON_USE,
+  PLATFORM,
+  REMOTE_ENTRY,
+  MANIFEST,
+};

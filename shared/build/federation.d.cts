@@ -10,6 +10,7 @@ export interface SharedConfig {
 }
 export declare const PLATFORM: string;
 export declare const REMOTE_ENTRY: string;
+export declare const MANIFEST: string;
 export declare const LOADED_ON_USE: string[];
 export declare function sharedModules(
   appDir: string,

@@ -12,13 +12,12 @@
  * page's chunks consume (the antd kit's groups, dayjs), whose files are the shell's: the
  * shell's index.html knows them (preload-start-chunks.cjs).
  */
-const { LOADED_ON_USE } = require('./federation.cjs');
+const { LOADED_ON_USE, MANIFEST } = require('./federation.cjs');
 
 const NAME = 'PageChunksManifestPlugin';
 const PREFIX = 'page-';
 /** The chunk name of a section's root (shared/src/ui-kit/section-root-route.ts). */
 const SECTION_ROOT = 'section-root';
-const MANIFEST = 'mf-manifest.json';
 
 class PageChunksManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */

@@ -4,15 +4,23 @@
  * index.html (DESIGN.md §2, §7): remote locations and per-remote time-outs, the
  * drawer-footer hostnames, the help link, WeChat's JS-SDK and the API calls' time-out. Read at run time, so a redeployed remote
  * or a new hostname never needs a shell rebuild.
+ * With `versions` (the shell's page: scripts/remote-versions.cjs), a remote is named by
+ * its manifest's current version, and `script` is the entry that manifest names, for the
+ * page's preload script to ask for before the manifest has answered.
  * @param {import('./settings.cjs').Settings} settings
+ * @param {Map<string, { entry: string; script: string }>} [versions]
  */
-function runtimeConfig(settings) {
+function runtimeConfig(settings, versions) {
   return {
-    remotes: settings.remotes.map((r) => ({
-      name: r.name,
-      entry: r.entry,
-      timeoutMs: r.timeoutMs,
-    })),
+    remotes: settings.remotes.map((r) => {
+      const version = versions?.get(r.name);
+      return {
+        name: r.name,
+        entry: version?.entry ?? r.entry,
+        ...(version ? { script: version.script } : {}),
+        timeoutMs: r.timeoutMs,
+      };
+    }),
     drawerFooterHosts: settings.drawerFooterHosts,
     helpUrl: settings.helpUrl,
     weChatSdkUrl: settings.weChat.sdkUrl,
@@ -24,9 +32,10 @@ function runtimeConfig(settings) {
  * The HTML fragment the shell's server adds at the end of index.html's <head>: the config itself, so the
  * shell needs no extra round trip for it, and preconnects to the remote origins.
  * @param {import('./settings.cjs').Settings} settings
+ * @param {Map<string, { entry: string; script: string }>} [versions]
  */
-function runtimeConfigHtml(settings) {
-  const json = JSON.stringify(runtimeConfig(settings)).replace(/</g, '\\u003c');
+function runtimeConfigHtml(settings, versions) {
+  const json = JSON.stringify(runtimeConfig(settings, versions)).replace(/</g, '\\u003c');
   const preconnects = [...new Set(settings.remotes.map((r) => r.origin))]
     .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
     .join('');

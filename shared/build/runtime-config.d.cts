@@ -1,4 +1,15 @@
 import type { Settings } from './settings.cjs';
 import type { RuntimeConfig } from '../src/config/runtime-config';
-export declare function runtimeConfig(settings: Settings): RuntimeConfig;
-export declare function runtimeConfigHtml(settings: Settings): string;
+/** A remote named by its manifest's current version (scripts/remote-versions.cjs). */
+export interface RemoteVersion {
+  entry: string;
+  script: string;
+}
+export declare function runtimeConfig(
+  settings: Settings,
+  versions?: Map<string, RemoteVersion>,
+): RuntimeConfig;
+export declare function runtimeConfigHtml(
+  settings: Settings,
+  versions?: Map<string, RemoteVersion>,
+): string;

@@ -14,7 +14,7 @@ const { readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
-const { VersionedEntryPlugin } = require('./entry-version.cjs');
+const { VersionedEntryPlugin, VersionedRemoteEntryPlugin } = require('./entry-version.cjs');
 const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -177,7 +177,10 @@ function createAppConfig(app) {
         // does main.js's version (entry-version.cjs).
         ...(production ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()] : []),
         // A remote's pages and their files in its manifest, for the shell to preload.
-        ...(production && app.exposes ? [new PageChunksManifestPlugin()] : []),
+        // And its entry by version (entry-version.cjs).
+        ...(production && app.exposes
+          ? [new PageChunksManifestPlugin(), new VersionedRemoteEntryPlugin()]
+          : []),
         // Each script also brotli-compressed at build time, at quality 10: 8 % fewer bytes
         // than the static server's on-the-fly quality 5 (a phone's download is the load's
         // bottleneck, issue 13), for 6 s of CPU over all apps, which the persistent cache

@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startFirstFrame } = require('./first-frame-script.cjs');
 const { startSectionPreload } = require('./section-preload-script.cjs');
-const { REMOTE_ENTRY, PLATFORM } = require('@pest-portal/shared/build/federation.cjs');
+const { PLATFORM } = require('@pest-portal/shared/build/federation.cjs');
 
 /** The login pages' texts: the same files the shared message catalogue is built from. */
 const i18nDir = path.join(__dirname, '../../../shared/src/i18n');
@@ -77,7 +77,6 @@ const SECTION_PRELOAD = {
   handover: '__PP_PRELOADED_MANIFESTS__',
   publicPath: '/',
   mainScript: 'main.js',
-  remoteEntry: REMOTE_ENTRY,
 };
 
 /** The shell's dynamic imports every signed-in page waits on (router/routes.tsx). */

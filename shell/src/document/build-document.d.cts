@@ -33,8 +33,6 @@ export interface SectionPreloadConfig {
   onUse: Record<string, string[]>;
   /** The shell's entry script under publicPath: the rest waits for it to arrive. */
   mainScript: string;
-  /** Each remote's federation entry, beside its manifest (shared/build/federation.cjs). */
-  remoteEntry: string;
 }
 export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse'>;
 export const SIGNED_IN_IMPORTS: string[];

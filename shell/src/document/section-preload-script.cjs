@@ -115,19 +115,22 @@ function startSectionPreload(config) {
   var section = config.sections[top];
   // What the script reads of the window: the inlined runtime config, and the handover.
   var win = /** @type {Window & Record<string, unknown>} */ (/** @type {unknown} */ (window));
-  var runtime = /** @type {{ remotes?: { name: string; entry: string }[] } | undefined} */ (
-    win.__PORTAL_RUNTIME__
-  );
+  var runtime =
+    /** @type {{ remotes?: { name: string; entry: string; script?: string }[] } | undefined} */ (
+      win.__PORTAL_RUNTIME__
+    );
   var remote = (runtime && runtime.remotes ? runtime.remotes : []).filter(function (r) {
     return r.name === section;
   })[0];
   if (!remote || !/\.json(\?|$)/.test(remote.entry)) return;
   var entry = remote.entry;
-  // The remote's entry sits beside its manifest under the platform's one name: asked for
-  // now, beside the manifest, not a round trip after it. From a warm cache that is its
-  // revalidation (it is served no-cache), which otherwise waited for the manifest's
-  // answer to be read between the shell's first long tasks: 1.2 s later on the phone.
-  preload(entry.replace(/[^/]*$/, '') + config.remoteEntry);
+  // The remote's entry, asked for now, beside the manifest, not a round trip after it, as
+  // the manifest names it (by version) when the shell's server read it (`script`:
+  // scripts/remote-versions.cjs). Otherwise it waited for the manifest's answer to be read
+  // between the shell's first long tasks: 1.2 s later on the phone. Without it (the remote
+  // did not answer the server in time) no name is guessed: a guess that is not the
+  // manifest's would be downloaded twice.
+  if (remote.script) preload(remote.script);
   var manifest = fetch(entry).then(function (response) {
     if (!response.ok) throw new Error(entry + ': HTTP ' + response.status);
     return response.text();

@@ -13,9 +13,13 @@ const CONFIG: SectionPreloadConfig = {
     '@pest-portal/shared/antd/date': ['636.iiiiiiii.js'],
   },
 };
-const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json';
+// As the shell's server names it (scripts/remote-versions.cjs), and the manifest its entry.
+const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json?v=0123456789abcdef';
 const MANIFEST = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js?v=fedcba9876543210', path: '' },
+  },
   exposes: [
     { path: './routes', assets: { js: { sync: ['356.cccccccc.js', 'expose_routes.js'] } } },
   ],
@@ -28,7 +32,9 @@ const MANIFEST = {
 type Win = Window & Record<string, unknown>;
 
 /** What /home preloads, by part: the remote's entry, the shell's chunks, the routes. */
-const ENTRY = 'http://localhost:8082/remoteEntry.js';
+const ENTRY = 'http://localhost:8082/remoteEntry.js?v=fedcba9876543210';
+const SERVICE_MANIFEST = 'http://localhost:8081/mf-manifest.json?v=1111111111111111';
+const SERVICE_ENTRY = 'http://localhost:8081/remoteEntry.js?v=2222222222222222';
 const SHELL_CHUNKS = ['http://localhost/231.aaaaaaaa.js', 'http://localhost/588.bbbbbbbb.js'];
 const WITH_MAIN = [
   'http://localhost/http-transport.jjjjjjjj.js',
@@ -69,8 +75,8 @@ beforeEach(() => {
   global.fetch = fetchMock;
   (window as unknown as Win).__PORTAL_RUNTIME__ = {
     remotes: [
-      { name: 'dashboard', entry: MANIFEST_URL, timeoutMs: 1000 },
-      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 1000 },
+      { name: 'dashboard', entry: MANIFEST_URL, script: ENTRY, timeoutMs: 1000 },
+      { name: 'service', entry: SERVICE_MANIFEST, script: SERVICE_ENTRY, timeoutMs: 1000 },
     ],
   };
   delete (window as unknown as Win)[MANIFEST_HANDOVER];
@@ -126,7 +132,7 @@ describe("the signed-in start's script", () => {
     expect(await preloadsAt('/home/sitePlan?area=7')).toEqual([
       // The http client's wire half at once, beside main.js.
       ...WITH_MAIN,
-      // The entry at once, by the platform's name for it; the manifest does not add it again.
+      // The entry at once, as the server named it; the manifest does not add it again.
       ENTRY,
       ...SHELL_CHUNKS,
       ...ROUTES,
@@ -138,15 +144,30 @@ describe("the signed-in start's script", () => {
     await expect(handover[MANIFEST_URL]).resolves.toBe(JSON.stringify(MANIFEST));
   });
 
+  it("guesses no entry when the shell's server could not read the remote's manifest: the manifest names it", async () => {
+    localStorage.setItem('token', 't');
+    const plain = 'http://localhost:8082/mf-manifest.json';
+    (window as unknown as Win).__PORTAL_RUNTIME__ = {
+      remotes: [{ name: 'dashboard', entry: plain, timeoutMs: 1000 }],
+    };
+    // The entry once, after main.js, as the manifest names it; the routes beside the
+    // manifest's folder.
+    expect(await preloadsAt('/home/sitePlan')).toEqual([
+      ...WITH_MAIN,
+      ...SHELL_CHUNKS,
+      ENTRY,
+      ...ROUTES,
+      'http://localhost:8082/page-sitePlan.js',
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(plain);
+  });
+
   it('waits for main.js to arrive before the rest: main.js has the bandwidth to itself', async () => {
     localStorage.setItem('token', 't');
     arrived = ['http://localhost/810.dddddddd.js'];
     // The remote's entry and its manifest, small, are asked for at once, and the wire half.
-    expect(await preloadsAt('/serviceReport')).toEqual([
-      ...WITH_MAIN,
-      'http://localhost:8081/remoteEntry.js',
-    ]);
-    expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/mf-manifest.json');
+    expect(await preloadsAt('/serviceReport')).toEqual([...WITH_MAIN, SERVICE_ENTRY]);
+    expect(fetchMock).toHaveBeenCalledWith(SERVICE_MANIFEST);
   });
 
   it("asks for the page's chunks only once the routes' chunks have arrived: the routes start the data", async () => {
@@ -206,7 +227,7 @@ describe("the signed-in start's script", () => {
     expect(await preloadsAt('/home')).toEqual([
       // Asked for before the manifest answered; nothing more from the remote after.
       ...WITH_MAIN,
-      'http://localhost:8082/remoteEntry.js',
+      ENTRY,
       'http://localhost/231.aaaaaaaa.js',
       'http://localhost/588.bbbbbbbb.js',
     ]);

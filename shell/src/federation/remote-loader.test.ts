@@ -83,6 +83,24 @@ describe('remote loader', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
+  it('loads a remote by the version the page names, and retries by its plain URL: what the remote serves now', async () => {
+    const versioned = 'http://localhost:8084/mf-manifest.json?v=0123456789abcdef';
+    window.__PORTAL_RUNTIME__ = {
+      remotes: [{ name: 'feedback', entry: versioned, timeoutMs: 5000 }],
+    };
+    loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await expect(loadRemoteModule('feedback', './routes')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(registerMock).toHaveBeenLastCalledWith([{ name: 'feedback', entry: versioned }], {
+      force: false,
+    });
+    loadRemoteMock.mockResolvedValueOnce({ routes: [] });
+    await loadRemoteModule('feedback', './routes', { force: true });
+    expect(registerMock).toHaveBeenLastCalledWith(
+      [{ name: 'feedback', entry: 'http://localhost:8084/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
   it('does not cache a failure: the next load tries again', async () => {
     loadRemoteMock.mockResolvedValueOnce(null);
     await expect(loadRemoteModule('feedback', './routes')).rejects.toBeInstanceOf(RemoteLoadError);

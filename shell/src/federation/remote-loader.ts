@@ -31,6 +31,19 @@ function forgetLoadedChunks(remote: string): void {
   delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
 }
 
+/**
+ * The remote's manifest by its plain URL, served no-cache: the shell's page names it by
+ * the version its server read (`?v=`, scripts/remote-versions.cjs), which the browser
+ * keeps for good. A retry after a failure, or a reload after a redeploy removed a chunk,
+ * must ask the remote what it serves now, not take that kept copy again.
+ */
+function currentEntry(entry: string): string {
+  const url = new URL(entry, window.location.href);
+  if (!url.searchParams.has('v')) return entry;
+  url.searchParams.delete('v');
+  return url.toString();
+}
+
 async function register(remote: string): Promise<{ timeoutMs: number; entry: string }> {
   const config = await loadRuntimeConfig();
   const descriptor = config.remotes.find((r) => r.name === remote);
@@ -40,8 +53,10 @@ async function register(remote: string): Promise<{ timeoutMs: number; entry: str
   if (!registered.has(remote) || force) {
     // force: drop the runtime's cached manifest, entry and module of a failed attempt,
     // so that Retry really goes back to the network.
-    if (registered.has(remote)) forgetLoadedChunks(remote);
-    registerRemotes([{ name: remote, entry: descriptor.entry }], { force: registered.has(remote) });
+    const again = registered.has(remote);
+    if (again) forgetLoadedChunks(remote);
+    const entry = again ? currentEntry(descriptor.entry) : descriptor.entry;
+    registerRemotes([{ name: remote, entry }], { force: again });
     registered.add(remote);
   }
   return { timeoutMs: descriptor.timeoutMs, entry: descriptor.entry };

@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * What the shell's index.html names each remote by (issue 13): its manifest as
+ * `mf-manifest.json?v=<version>`, the version a hash of the manifest's bytes as its origin
+ * serves them now, and the entry that manifest names (`remoteEntry.js?v=…`,
+ * shared/build/entry-version.cjs). A remote's static server answers a URL whose version
+ * matches the file as immutable (scripts/static-server.cjs), so from a warm cache the
+ * section's manifest and entry need no round trip: before, both were revalidated on
+ * every load (0.6 s on the phone's network) before the section could ask for its data.
+ *
+ * The shell's server asks each remote's origin for its manifest when it serves the page
+ * (conditionally: an unchanged manifest is a 304), so a remote deployed a moment ago is
+ * named by its new version on the next page load, and the shell is neither rebuilt nor
+ * restarted (DESIGN.md §2). A remote that does not answer in time, or answers with
+ * something else than a manifest, is named by its plain URL, served no-cache as before:
+ * never by a version that may be old.
+ */
+const { entryVersion } = require('../shared/build/entry-version.cjs');
+
+/**
+ * @typedef {{ entry: string; script: string }} RemoteVersion the versioned manifest URL,
+ *   and the URL of the entry it names
+ * @typedef {{ etag: string | null; version: RemoteVersion }} Known
+ */
+
+/**
+ * @param {string} url
+ * @param {string} version
+ */
+function withVersion(url, version) {
+  const at = new URL(url);
+  at.searchParams.set('v', version);
+  return at.toString();
+}
+
+/**
+ * The versions read from a manifest's bytes, or null when they are not a remote's manifest.
+ * @param {string} entry the manifest's URL
+ * @param {Buffer} bytes
+ * @returns {RemoteVersion | null}
+ */
+function versionOf(entry, bytes) {
+  /** @type {{ metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } } }} */
+  let manifest;
+  try {
+    manifest = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (typeof remoteEntry?.name !== 'string') return null;
+  const publicPath = manifest.metaData?.publicPath;
+  // As the federation runtime and the shell's preload script join them: publicPath 'auto'
+  // means the manifest's folder.
+  const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', entry).toString();
+  return {
+    entry: withVersion(entry, entryVersion(bytes)),
+    script: new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).toString(),
+  };
+}
+
+/**
+ * @param {{ name: string; entry: string }[]} remotes
+ * @param {object} [options]
+ * @param {number} [options.waitMs] how long a page waits for the remotes' answers
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+function createRemoteVersions(remotes, { waitMs = 300, fetchImpl = fetch } = {}) {
+  /** @type {Map<string, Known>} */
+  const known = new Map();
+  const manifests = remotes.filter((r) => /\.json(\?|$)/.test(r.entry));
+
+  /**
+   * @param {{ name: string; entry: string }} remote
+   * @param {AbortSignal} signal
+   * @returns {Promise<RemoteVersion | null>}
+   */
+  async function check(remote, signal) {
+    const prior = known.get(remote.name);
+    try {
+      const response = await fetchImpl(remote.entry, {
+        headers: prior?.etag ? { 'If-None-Match': prior.etag } : {},
+        signal,
+      });
+      if (response.status === 304 && prior) return prior.version;
+      const version = response.ok
+        ? versionOf(remote.entry, Buffer.from(await response.arrayBuffer()))
+        : null;
+      if (version) known.set(remote.name, { etag: response.headers.get('etag'), version });
+      else known.delete(remote.name);
+      return version;
+    } catch {
+      known.delete(remote.name);
+      return null;
+    }
+  }
+
+  /** @type {Promise<Map<string, RemoteVersion>> | null} */
+  let inFlight = null;
+
+  /**
+   * Each remote's version as its origin answers now, by remote name; a remote missing
+   * from the map is named by its plain URL. Pages served at the same moment share one check.
+   * @returns {Promise<Map<string, RemoteVersion>>}
+   */
+  function current() {
+    if (!inFlight) {
+      const signal = AbortSignal.timeout(waitMs);
+      inFlight = Promise.all(
+        manifests.map(async (r) => /** @type {const} */ ([r.name, await check(r, signal)])),
+      ).then((pairs) => {
+        inFlight = null;
+        /** @type {Map<string, RemoteVersion>} */
+        const versions = new Map();
+        for (const [name, version] of pairs) if (version) versions.set(name, version);
+        return versions;
+      });
+    }
+    return inFlight;
+  }
+
+  return { current };
+}
+
+module.exports = { createRemoteVersions, versionOf };
