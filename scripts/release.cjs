@@ -4,8 +4,8 @@
  * `npm run release -w @pest-portal/mfe-feedback`: one remote built alone into a
  * self-contained, versioned folder for any static host or CDN,
  * `<app>/releases/<version>-<id>/`: its entry (remoteEntry.js), manifest
- * (mf-manifest.json), content-hashed chunks, its page for running alone (index.html,
- * main.js), and release.json (what it is, which platform core range it needs, which files
+ * (mf-manifest.json), content-hashed chunks (a production build has no page of its own:
+ * shared/build/webpack-app.cjs), and release.json (what it is, which platform core range it needs, which files
  * must be served no-cache). The id is a hash of the manifest and entry, so a rebuild of the
  * same code makes the same folder. Nothing else is built; the shell is not touched.
  * Deploy it with scripts/deploy.cjs (copies in, keeps older chunks).
@@ -21,7 +21,7 @@ const { PLATFORM } = require('../shared/build/federation.cjs');
 
 const root = path.resolve(__dirname, '..');
 /** Served no-cache wherever the release goes: they name the hashed chunks. So are their .br files. */
-const ENTRIES = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'];
+const ENTRIES = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'];
 
 function main() {
   const [folder, source] = process.argv.slice(2);

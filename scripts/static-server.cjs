@@ -65,11 +65,14 @@ async function startStaticServer({
 }) {
   const root = path.join(dir, dist);
   const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile))
-    throw new Error(`${root} has no build: run "npm run build" first.`);
+  // A remote's production build is its container alone, with no page of its own
+  // (shared/build/webpack-app.cjs): its origin serves files to the shell and nothing else.
+  const built = isShell ? indexFile : path.join(root, 'mf-manifest.json');
+  if (!fs.existsSync(built)) throw new Error(`${root} has no build: run "npm run build" first.`);
+  const hasPage = fs.existsSync(indexFile);
   // The config goes in at the end of <head>: an element the HTML minifier keeps (it drops
   // a placeholder comment). Inline, it runs before the deferred entry script.
-  const html = fs.readFileSync(indexFile, 'utf8');
+  const html = hasPage ? fs.readFileSync(indexFile, 'utf8') : '';
   if (isShell && !html.includes('</head>'))
     throw new Error(`${indexFile} has no </head> for the runtime config`);
   // The single bundle has every section compiled in: no remote to preconnect to or preload.
@@ -167,12 +170,18 @@ async function startStaticServer({
   // Files that exist are served by @fastify/static; everything else is a route of the
   // single-page app.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    if (
+      !hasPage ||
+      request.method !== 'GET' ||
+      path.extname(request.url.split('?')[0] ?? '') !== ''
+    ) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return sendPage(reply);
   });
-  app.get('/', async (_request, reply) => sendPage(reply));
+  app.get('/', async (_request, reply) =>
+    hasPage ? sendPage(reply) : reply.code(404).type('text/plain').send('Not found'),
+  );
 
   await app.listen({ port, host });
   return app;

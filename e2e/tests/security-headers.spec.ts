@@ -24,8 +24,10 @@ test.describe('security headers and exposure (issue 9)', { tag: '@desktop' }, ()
     const viaShell = await request.get(`${SHELL_URL}/api/customer/brand/v1.2.0/getBaseByDomain`);
     expect(viaShell.headers()['content-type']).toContain('application/json');
     const viaRemote = await request.get(`${REMOTE_URL}/api/customer/brand/v1.2.0/getBaseByDomain`);
-    // A remote's origin has no proxy: the path is just another page of its harness, no API answer.
-    expect(viaRemote.headers()['content-type']).toContain('text/html');
+    // A remote's origin has no proxy, and no page of its own (its production build is the
+    // container alone): nothing there, no API answer.
+    expect(viaRemote.status()).toBe(404);
+    expect(viaRemote.headers()['content-type']).toContain('text/plain');
   });
 
   test('the portal runs under its policy: no violation while logging in and browsing', async ({

@@ -80,6 +80,7 @@ function createAppConfig(app) {
   return (_env, argv) => {
     const settings = readSettings();
     const production = argv.mode !== 'development';
+    const containerOnly = production && Boolean(app.exposes);
     const document = app.document?.() ?? { head: '', root: '' };
     const portalConfig = {
       apiBase: settings.api.basePath,
@@ -103,7 +104,10 @@ function createAppConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: './src/index.ts',
+      // A remote's production build is its container alone (remoteEntry.js and its
+      // chunks): it runs on the host's federation runtime (federation.cjs), so a page of
+      // its own could not start. Its dev server keeps the page (README: Run it alone).
+      entry: containerOnly ? {} : './src/index.ts',
       devtool: production ? false : 'eval-cheap-module-source-map',
       // Persistent, one per build variant (build-cache.cjs): a warm build reuses the modules.
       cache,
@@ -151,6 +155,7 @@ function createAppConfig(app) {
             exposes: app.exposes,
             runtimePlugins: app.runtimePlugins,
             eagerShared: app.eagerShared,
+            runtime: containerOnly ? 'external' : app.exposes ? 'own' : 'provide',
           }),
         ),
         new webpack.DefinePlugin({
@@ -159,23 +164,29 @@ function createAppConfig(app) {
           __ANTD_STATIC_STYLE__: JSON.stringify(staticStyle?.fileName ?? null),
         }),
         ...(staticStyle ? [new AntdStaticStylePlugin(staticStyle)] : []),
-        new HtmlWebpackPlugin({
-          templateContent: indexHtml({
-            title: app.title ?? '',
-            headHtml: document.head,
-            rootHtml: document.root,
-          }),
-          // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
-          chunks: ['main'],
-          publicPath: '/',
-          minify: production
-            ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true }
-            : false,
-          // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
-        }),
+        ...(containerOnly
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                templateContent: indexHtml({
+                  title: app.title ?? '',
+                  headHtml: document.head,
+                  rootHtml: document.root,
+                }),
+                // Only the app's own entry: remoteEntry.js is for hosts. Absolute, so deep links work.
+                chunks: ['main'],
+                publicPath: '/',
+                minify: production
+                  ? { collapseWhitespace: true, minifyJS: true, minifyCSS: true }
+                  : false,
+                // The shell's server adds the runtime config at the end of <head>; a remote alone fetches it.
+              }),
+            ]),
         // Hashed chunk names exist only in production; the dev server is local anyway. So
         // does main.js's version (entry-version.cjs).
-        ...(production ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()] : []),
+        ...(production && !containerOnly
+          ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()]
+          : []),
         // A remote's pages and their files in its manifest, for the shell to preload.
         // And its entry by version (entry-version.cjs).
         ...(production && app.exposes
