@@ -14,7 +14,8 @@ const {
 // config inlined into index.html). Its runtime plugins: the loader policy puts each
 // remote's own time-out on the federation runtime's manifest fetch and entry script
 // (DESIGN.md §2); the platform share gives every section the shell's copy of the platform
-// core and the antd kit (src/federation/platform-share-plugin.ts). Its index.html
+// core and the antd kit (src/federation/platform-share-plugin.ts); the runtime core is
+// given to the remotes, which carry none (src/federation/runtime-core-plugin.ts). Its index.html
 // carries the shell's CSS and the login page's first frame (src/document).
 const SHELL = {
   // The signed-in chunks' lists, for index.html's script to preload (src/document).
@@ -33,6 +34,7 @@ const SHELL = {
   name: 'shell',
   port: 8080,
   runtimePlugins: [
+    require.resolve('./src/federation/runtime-core-plugin.ts'),
     require.resolve('./src/federation/loader-policy-plugin.ts'),
     require.resolve('./src/federation/platform-share-plugin.ts'),
   ],

@@ -177,9 +177,8 @@ const MANIFEST = 'mf-manifest.json';
  * @param {Record<string, string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins] module paths of runtime plugins (the shell's loader policy)
  * @param {boolean} [options.eagerShared] the host: its singletons in main.js (eagerly)
- * @param {'provide' | 'external' | 'own'} [options.runtime] the federation runtime's core:
- *   the host provides its own to the remotes ('provide'); a remote's production build
- *   takes the host's ('external'); a remote run alone (its dev server) carries its own
+ * @param {boolean} [options.externalRuntime] a remote's production build: the federation
+ *   runtime's core is the host's (shell/src/federation/runtime-core-plugin.ts gives it)
  */
 function federationOptions({
   dir,
@@ -187,7 +186,7 @@ function federationOptions({
   exposes,
   runtimePlugins = [],
   eagerShared = false,
-  runtime = 'own',
+  externalRuntime = false,
 }) {
   const shared = sharedModules(dir, process.env, eagerShared);
   return {
@@ -215,8 +214,7 @@ function federationOptions({
     // it has no page of its own (webpack-app.cjs), its dev server keeps one.
     experiments: {
       optimization: { target: /** @type {const} */ ('web') },
-      ...(runtime === 'provide' ? { provideExternalRuntime: true } : {}),
-      ...(runtime === 'external' ? { externalRuntime: true } : {}),
+      ...(externalRuntime ? { externalRuntime: true } : {}),
     },
   };
 }

@@ -23,5 +23,5 @@ export declare function federationOptions(options: {
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
   eagerShared?: boolean;
-  runtime?: 'provide' | 'external' | 'own';
+  externalRuntime?: boolean;
 }): { name: string; shared: Record<string, SharedConfig> } & Record<string, unknown>;

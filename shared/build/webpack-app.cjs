@@ -155,7 +155,7 @@ function createAppConfig(app) {
             exposes: app.exposes,
             runtimePlugins: app.runtimePlugins,
             eagerShared: app.eagerShared,
-            runtime: containerOnly ? 'external' : app.exposes ? 'own' : 'provide',
+            externalRuntime: containerOnly,
           }),
         ),
         new webpack.DefinePlugin({
