@@ -45,6 +45,29 @@ const INCOMPATIBLE = `${MAJOR + 1}.0.0`;
 const menuOf = (page: Page) => page.getByRole('menu').filter({ hasText: '服务列表' });
 const CHANGED_TAB = `${SUBMIT_TAB}${CHANGE_MARKER}`;
 
+/** The feedback section opened, refused in its own area with `hint`, and a real Retry. */
+async function expectRefused(page: Page, hint: string): Promise<void> {
+  await page.goto(`${SHIP_SHELL_URL}/feedback`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('“意见反馈”模块与当前平台版本不兼容')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(main.getByText(hint, { exact: false })).toBeVisible();
+  await expect(button(main, '重试')).toBeVisible();
+}
+
+/** The header, the menu and another section keep working beside a refused one. */
+async function expectTheRestWorks(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
+  await menuOf(page).getByRole('menuitem', { name: '服务列表' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/serviceReport');
+  await expect(main.getByText(/模块加载失败|不兼容/)).toHaveCount(0);
+  await expect(main.getByRole('table').or(main.getByRole('list')).first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 // Builds, servers on fixed ports and one origin folder: one project, in order.
 test.describe.configure({ mode: 'serial' });
 test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () => {
@@ -166,30 +189,42 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
   });
 
+  test('a remote built on another federation runtime is refused in its own area, before its entry runs', async ({
+    login,
+    page,
+  }) => {
+    // The changed release as a team on another @module-federation/enhanced would make it:
+    // its manifest names the runtime it was built on (it carries none of its own).
+    deploy(changed, originDir);
+    const manifestFile = path.join(originDir, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      metaData: { pluginVersion: string };
+    };
+    const shellRuntime = manifest.metaData.pluginVersion;
+    manifest.metaData.pluginVersion = '2.8.0';
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    await login(ACCOUNTS.store.account, { origin: SHIP_SHELL_URL, expectPath: '/home' });
+    await expectRefused(
+      page,
+      `该模块基于模块联邦运行时 2.8.0 构建，当前平台运行 ${shellRuntime}。`,
+    );
+    // Refused from its manifest: its entry never ran on this runtime. (index.html's
+    // script may have preloaded it; it is not executed.)
+    expect(
+      await page.evaluate(() => 'feedback' in window),
+      'the remote container was never created',
+    ).toBe(false);
+    await expectTheRestWorks(page);
+  });
+
   test('a remote built against an incompatible core is refused in its own area; the rest works', async ({
     login,
     page,
   }) => {
     deploy(incompatible, originDir);
     await login(ACCOUNTS.store.account, { origin: SHIP_SHELL_URL, expectPath: '/home' });
-    await page.goto(`${SHIP_SHELL_URL}/feedback`);
-    const main = page.getByRole('main');
-    await expect(main.getByText('“意见反馈”模块与当前平台版本不兼容')).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(
-      main.getByText(`该模块需要平台 ^${INCOMPATIBLE}，当前平台为 ${CORE}。`, { exact: false }),
-    ).toBeVisible();
-    await expect(button(main, '重试')).toBeVisible();
+    await expectRefused(page, `该模块需要平台 ^${INCOMPATIBLE}，当前平台为 ${CORE}。`);
     await page.screenshot({ path: test.info().outputPath('incompatible.png'), fullPage: true });
-
-    // The header, the menu and another section keep working.
-    await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
-    await menuOf(page).getByRole('menuitem', { name: '服务列表' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/serviceReport');
-    await expect(main.getByText(/模块加载失败|不兼容/)).toHaveCount(0);
-    await expect(main.getByRole('table').or(main.getByRole('list')).first()).toBeVisible({
-      timeout: 20_000,
-    });
+    await expectTheRestWorks(page);
   });
 });

@@ -1,4 +1,6 @@
+import { init } from '@module-federation/enhanced/runtime';
 import loaderPolicyPlugin, { createEntryScript } from './loader-policy-plugin';
+import { hostRuntimeVersion } from './platform-compatibility';
 import { setRemoteTimeout, takeRemoteFailure } from './remote-timeouts';
 
 type Hooks = ReturnType<typeof loaderPolicyPlugin>;
@@ -14,6 +16,13 @@ const remoteInfo = (name: string) =>
     entryGlobalName: name,
     shareScope: 'default',
   }) as RemoteInfoArg;
+
+beforeAll(() => {
+  // The shell's federation runtime, as main.js starts it: its version is the one remotes
+  // must have been built on. jsdom has no fetch of its own; the tests answer every call.
+  init({ name: 'shell', remotes: [] });
+  globalThis.fetch ??= (() => Promise.reject(new Error('no network in tests'))) as typeof fetch;
+});
 
 describe('loader policy runtime plugin', () => {
   const plugin = loaderPolicyPlugin();
@@ -36,6 +45,33 @@ describe('loader policy runtime plugin', () => {
       plugin.createScript?.({ url: 'http://x/a.js', attrs: {}, remoteInfo: remoteInfo('other') }),
     ).toBeUndefined();
     expect(plugin.fetch?.('http://x/m.json', {}, remoteInfo('other'))).toBeUndefined();
+  });
+
+  it("refuses a manifest built on another federation runtime than the shell's, before its entry runs", async () => {
+    setRemoteTimeout('feedback', 120000);
+    const built = (pluginVersion: string) =>
+      new Response(JSON.stringify({ metaData: { pluginVersion } }), { status: 200 });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    fetchSpy.mockResolvedValueOnce(built('2.8.0') as never);
+    await expect(
+      plugin.fetch?.('http://x/feedback/mf-manifest.json', {}, remoteInfo('feedback')),
+    ).rejects.toThrow(`Built on federation runtime 2.8.0; this shell runs ${hostRuntimeVersion()}`);
+    // The same version, or a body that is not a manifest, goes on to the runtime.
+    fetchSpy.mockResolvedValueOnce(built(hostRuntimeVersion()) as never);
+    const same = (await plugin.fetch?.(
+      'http://x/feedback/mf-manifest.json',
+      {},
+      remoteInfo('feedback'),
+    )) as Response;
+    expect(same.status).toBe(200);
+    fetchSpy.mockResolvedValueOnce(new Response('not json') as never);
+    const other = (await plugin.fetch?.(
+      'http://x/feedback/mf-manifest.json',
+      {},
+      remoteInfo('feedback'),
+    )) as Response;
+    await expect(other.text()).resolves.toBe('not json');
+    fetchSpy.mockRestore();
   });
 
   it('copies the attributes the runtime asked for', () => {

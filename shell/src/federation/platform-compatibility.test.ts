@@ -25,6 +25,7 @@ describe('platformIncompatibility', () => {
   it('names both versions when the remote needs a core this shell does not provide', async () => {
     answer(manifestOf('^2.0.0'));
     await expect(platformIncompatibility('http://r/mf-manifest.json', '1.1.0')).resolves.toEqual({
+      kind: 'platform',
       required: '^2.0.0',
       provided: '1.1.0',
     });
@@ -40,9 +41,21 @@ describe('platformIncompatibility', () => {
     await expect(platformIncompatibility('http://r/mf-manifest.json')).resolves.toBeNull();
     answer(manifestOf('^99.0.0'));
     await expect(platformIncompatibility('http://r/mf-manifest.json')).resolves.toEqual({
+      kind: 'platform',
       required: '^99.0.0',
       provided: version,
     });
+  });
+
+  it('names the federation runtime a remote was built on when it is not the one this shell runs', async () => {
+    answer({ ...manifestOf(`^${version}`), metaData: { pluginVersion: '2.8.0' } });
+    await expect(
+      platformIncompatibility('http://r/mf-manifest.json', version, '2.9.2'),
+    ).resolves.toEqual({ kind: 'runtime', required: '2.8.0', provided: '2.9.2' });
+    answer({ ...manifestOf(`^${version}`), metaData: { pluginVersion: '2.9.2' } });
+    await expect(
+      platformIncompatibility('http://r/mf-manifest.json', version, '2.9.2'),
+    ).resolves.toBeNull();
   });
 
   it('says nothing when the manifest cannot be read: the failure stays an ordinary one', async () => {

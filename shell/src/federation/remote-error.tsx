@@ -4,7 +4,8 @@ import { RemoteLoadError } from './remote-loader';
 
 /**
  * The error a broken, slow, absent or incompatible remote shows in its own area, with a
- * real Retry. A remote built for another platform core says so, with both versions.
+ * real Retry. A remote built for another platform core, or on another federation runtime,
+ * says so, with both versions.
  */
 export function RemoteError({
   name,
@@ -26,7 +27,12 @@ export function RemoteError({
       }
       subTitle={
         incompatibility
-          ? t('error.remoteIncompatibleHint', { ...incompatibility })
+          ? t(
+              incompatibility.kind === 'runtime'
+                ? 'error.remoteRuntimeHint'
+                : 'error.remoteIncompatibleHint',
+              { required: incompatibility.required, provided: incompatibility.provided },
+            )
           : t('error.remoteLoadHint')
       }
       extra={

@@ -118,7 +118,11 @@ describe('remote loader', () => {
   it('reports a remote refused for the platform core’s version as incompatible, with both versions', async () => {
     const refusal = new Error('shared singleton module @pest-portal/shared does not satisfy');
     loadRemoteMock.mockRejectedValueOnce(refusal);
-    incompatibilityMock.mockResolvedValueOnce({ required: '^2.0.0', provided: '1.1.0' });
+    incompatibilityMock.mockResolvedValueOnce({
+      kind: 'platform',
+      required: '^2.0.0',
+      provided: '1.1.0',
+    });
     await expect(loadRemoteModule('feedback', './routes')).rejects.toMatchObject({
       reason: 'incompatible',
       incompatibility: { required: '^2.0.0', provided: '1.1.0' },

@@ -26,5 +26,7 @@ export const common: Record<keyof typeof zh, string> = {
   'error.remoteIncompatible': 'The "{name}" section does not fit this version of the portal',
   'error.remoteIncompatibleHint':
     'It needs platform {required}; this portal runs {provided}. Ask your administrator to update it; everything else still works.',
+  'error.remoteRuntimeHint':
+    'It was built on module federation runtime {required}; this portal runs {provided}. Ask your administrator to update it; everything else still works.',
   'error.pageCrashed': 'Something went wrong on this page',
 };

@@ -25,5 +25,7 @@ export const common = {
   'error.remoteIncompatible': '“{name}”模块与当前平台版本不兼容',
   'error.remoteIncompatibleHint':
     '该模块需要平台 {required}，当前平台为 {provided}。请联系管理员更新后重试，其他功能不受影响。',
+  'error.remoteRuntimeHint':
+    '该模块基于模块联邦运行时 {required} 构建，当前平台运行 {provided}。请联系管理员更新后重试，其他功能不受影响。',
   'error.pageCrashed': '页面出错了',
 } as const;
