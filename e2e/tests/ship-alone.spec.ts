@@ -120,16 +120,17 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     expect(Buffer.from(await served.body())).toEqual(
       fs.readFileSync(path.join(root, 'shell/dist/main.js')),
     );
-    // The remote's manifest says it was built against core x.0.0, and the shell provides
-    // an x.y.z: a compatible remote runs.
+    // The remote's manifest says it needs core ^x.0.0 (it was built against x.0.0), and the
+    // shell provides an x.y.z: a compatible remote runs. It provides no core of its own
+    // (shared/build/federation.cjs, hostProvided): it only consumes the shell's.
     const manifest = await (
       await page.request.get(`http://localhost:${SHIP_FEEDBACK_PORT}/mf-manifest.json`)
     ).json();
     expect(manifest.shared).toContainEqual(
       expect.objectContaining({
         name: '@pest-portal/shared',
-        version: COMPATIBLE,
         requiredVersion: `^${COMPATIBLE}`,
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
       }),
     );
   });
