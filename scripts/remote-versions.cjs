@@ -15,7 +15,7 @@
  * something else than a manifest, is named by its plain URL, served no-cache as before:
  * never by a version that may be old.
  */
-const { entryVersion } = require('../shared/build/entry-version.cjs');
+const { entryVersion, VERSION_PARAM } = require('../shared/build/entry-version.cjs');
 
 /**
  * @typedef {{ entry: string; script: string }} RemoteVersion the versioned manifest URL,
@@ -29,7 +29,7 @@ const { entryVersion } = require('../shared/build/entry-version.cjs');
  */
 function withVersion(url, version) {
   const at = new URL(url);
-  at.searchParams.set('v', version);
+  at.searchParams.set(VERSION_PARAM, version);
   return at.toString();
 }
 

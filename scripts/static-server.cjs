@@ -17,7 +17,7 @@ const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-co
 const { registerApiProxy } = require('./api-proxy.cjs');
 const { installSecurityHeaders, contentSecurityPolicy } = require('./security-headers.cjs');
 const { createRemoteVersions } = require('./remote-versions.cjs');
-const { entryVersion } = require('../shared/build/entry-version.cjs');
+const { entryVersion, VERSION_PARAM } = require('../shared/build/entry-version.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -34,7 +34,7 @@ const versions = new Map();
  * @param {string} filePath
  */
 function isCurrentVersion(url, filePath) {
-  const asked = new URL(url, 'http://host').searchParams.get('v');
+  const asked = new URL(url, 'http://host').searchParams.get(VERSION_PARAM);
   if (!asked) return false;
   const stat = fs.statSync(filePath);
   const state = `${stat.mtimeMs}:${stat.size}`;

@@ -11,6 +11,8 @@
 const { createHash } = require('node:crypto');
 
 const NAME = 'VersionedEntryPlugin';
+/** The query parameter an entry is asked for by version under (read by scripts/static-server.cjs). */
+const VERSION_PARAM = 'v';
 /** Written into index.html's script URL, then replaced by the version once main.js is final. */
 const VERSION_TOKEN = '__PP_ENTRY_VERSION__';
 
@@ -39,7 +41,7 @@ class VersionedEntryPlugin {
         for (const tag of data.assetTags.scripts) {
           const src = tag.attributes.src;
           if (typeof src === 'string' && src.endsWith(`/${this.entry}`))
-            tag.attributes.src = `${src}?v=${VERSION_TOKEN}`;
+            tag.attributes.src = `${src}?${VERSION_PARAM}=${VERSION_TOKEN}`;
         }
         return data;
       });
@@ -92,7 +94,8 @@ class VersionedRemoteEntryPlugin {
           const manifest = JSON.parse(manifestAsset.source.source().toString());
           if (manifest.metaData?.remoteEntry?.name !== REMOTE_ENTRY)
             throw new Error(`${MANIFEST} does not name ${REMOTE_ENTRY}`);
-          manifest.metaData.remoteEntry.name = `${REMOTE_ENTRY}?v=${entryVersion(entry.source.buffer())}`;
+          const version = entryVersion(entry.source.buffer());
+          manifest.metaData.remoteEntry.name = `${REMOTE_ENTRY}?${VERSION_PARAM}=${version}`;
           compilation.updateAsset(
             MANIFEST,
             new sources.RawSource(JSON.stringify(manifest, null, 2)),
@@ -103,4 +106,9 @@ class VersionedRemoteEntryPlugin {
   }
 }
 
-module.exports = { VersionedEntryPlugin, VersionedRemoteEntryPlugin, entryVersion };
+module.exports = {
+  VersionedEntryPlugin,
+  VersionedRemoteEntryPlugin,
+  entryVersion,
+  VERSION_PARAM,
+};

@@ -32,6 +32,12 @@ function forgetLoadedChunks(remote: string): void {
 }
 
 /**
+ * The parameter an entry is asked for by version under: VERSION_PARAM of
+ * shared/build/entry-version.cjs, a Node build file this browser code cannot import.
+ */
+const VERSION_PARAM = 'v';
+
+/**
  * The remote's manifest by its plain URL, served no-cache: the shell's page names it by
  * the version its server read (`?v=`, scripts/remote-versions.cjs), which the browser
  * keeps for good. A retry after a failure, or a reload after a redeploy removed a chunk,
@@ -39,8 +45,8 @@ function forgetLoadedChunks(remote: string): void {
  */
 function currentEntry(entry: string): string {
   const url = new URL(entry, window.location.href);
-  if (!url.searchParams.has('v')) return entry;
-  url.searchParams.delete('v');
+  if (!url.searchParams.has(VERSION_PARAM)) return entry;
+  url.searchParams.delete(VERSION_PARAM);
   return url.toString();
 }
 
