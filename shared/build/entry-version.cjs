@@ -80,7 +80,8 @@ class VersionedRemoteEntryPlugin {
   apply(compiler) {
     // Required here: the static server takes only entryVersion from this file.
     const { REMOTE_ENTRY, MANIFEST } = require('./federation.cjs');
-    const { Compilation, sources } = compiler.webpack;
+    const { rewriteManifest } = require('./manifest-asset.cjs');
+    const { Compilation } = compiler.webpack;
     const name = 'VersionedRemoteEntryPlugin';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -88,18 +89,15 @@ class VersionedRemoteEntryPlugin {
         // entry's bytes are final (minified, with the chunks' real content hashes).
         { name, stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
         () => {
-          const manifestAsset = compilation.getAsset(MANIFEST);
           const entry = compilation.getAsset(REMOTE_ENTRY);
-          if (!manifestAsset || !entry) return;
-          const manifest = JSON.parse(manifestAsset.source.source().toString());
-          if (manifest.metaData?.remoteEntry?.name !== REMOTE_ENTRY)
-            throw new Error(`${MANIFEST} does not name ${REMOTE_ENTRY}`);
+          if (!entry) return;
           const version = entryVersion(entry.source.buffer());
-          manifest.metaData.remoteEntry.name = `${REMOTE_ENTRY}?${VERSION_PARAM}=${version}`;
-          compilation.updateAsset(
-            MANIFEST,
-            new sources.RawSource(JSON.stringify(manifest, null, 2)),
-          );
+          rewriteManifest(compilation, (manifest) => {
+            if (manifest.metaData?.remoteEntry?.name !== REMOTE_ENTRY)
+              throw new Error(`${MANIFEST} does not name ${REMOTE_ENTRY}`);
+            manifest.metaData.remoteEntry.name = `${REMOTE_ENTRY}?${VERSION_PARAM}=${version}`;
+            return manifest;
+          });
         },
       );
     });

@@ -13,6 +13,7 @@
  * shell's index.html knows them (preload-start-chunks.cjs).
  */
 const { LOADED_ON_USE, MANIFEST } = require('./federation.cjs');
+const { rewriteManifest } = require('./manifest-asset.cjs');
 
 const NAME = 'PageChunksManifestPlugin';
 const PREFIX = 'page-';
@@ -22,15 +23,14 @@ const SECTION_ROOT = 'section-root';
 class PageChunksManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         // After the federation plugin has written its manifest (OPTIMIZE_TRANSFER), with the
         // files' final content-hashed names.
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
         () => {
-          const asset = compilation.getAsset(MANIFEST);
-          if (!asset) return;
+          if (!compilation.getAsset(MANIFEST)) return;
           /** @type {Record<string, string[]>} */
           const pages = {};
           /** @type {Record<string, string[]>} */
@@ -60,11 +60,7 @@ class PageChunksManifestPlugin {
               }
             pageShared[page] = [...keys].sort();
           }
-          const manifest = JSON.parse(asset.source.source().toString());
-          compilation.updateAsset(
-            MANIFEST,
-            new sources.RawSource(JSON.stringify({ ...manifest, pages, pageShared }, null, 2)),
-          );
+          rewriteManifest(compilation, (manifest) => ({ ...manifest, pages, pageShared }));
         },
       );
     });

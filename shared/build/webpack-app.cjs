@@ -189,7 +189,7 @@ function createAppConfig(app) {
           : []),
         // A remote's pages and their files in its manifest, for the shell to preload.
         // And its entry by version (entry-version.cjs).
-        ...(production && app.exposes
+        ...(containerOnly
           ? [new PageChunksManifestPlugin(), new VersionedRemoteEntryPlugin()]
           : []),
         // Each script also brotli-compressed at build time, at quality 10: 8 % fewer bytes

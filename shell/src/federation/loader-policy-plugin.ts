@@ -47,32 +47,12 @@ export function createEntryScript(url: string, attrs: ScriptAttrs): HTMLScriptEl
 }
 
 /**
- * A manifest of a remote built on another federation runtime than the one the shell
- * gives it is refused before its entry runs on this one (platform-compatibility.ts says
- * why, in the remote's area); anything else, an unreadable body included, goes on as it is.
- */
-async function refuseOtherRuntime(response: Response): Promise<Response> {
-  if (!response.ok) return response;
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(await response.clone().text());
-  } catch {
-    return response;
-  }
-  const mismatch = runtimeMismatch(manifest);
-  if (mismatch)
-    throw new Error(
-      `Built on federation runtime ${mismatch.required}; this shell runs ${mismatch.provided}`,
-    );
-  return response;
-}
-
-/**
  * The shell's loader policy (DESIGN.md §2), a federation runtime plugin wired in at build
  * time (webpack.config.cjs runtimePlugins):
  * - fetch: the manifest request gets the remote's own time-out (120000 ms by default);
  *   a manifest index.html's script already fetched (issue 13) is taken from it instead;
- *   a remote built on another federation runtime is refused (refuseOtherRuntime);
+ * - loadRemoteSnapshot: a remote built on another federation runtime is refused from its
+ *   manifest, before its entry runs;
  * - createScript: the remote entry script gets the same time-out instead of the runtime's
  *   fixed 20 s, which would fail a slow but healthy remote on a mobile network;
  * - errorLoadRemote: remembers the failure so the next attempt re-registers the remote
@@ -87,7 +67,17 @@ export default function loaderPolicyPlugin(): ModuleFederationRuntimePlugin {
       const timeoutMs = remoteTimeout(remoteInfo?.name);
       if (timeoutMs === undefined) return undefined;
       const refetch = () => fetchWithTimeout(url, init, timeoutMs);
-      return (takePreloadedManifest(url, timeoutMs, refetch) ?? refetch()).then(refuseOtherRuntime);
+      return takePreloadedManifest(url, timeoutMs, refetch) ?? refetch();
+    },
+    // On the manifest the runtime has just read, before it loads the remote's entry: no
+    // second read of the body (platform-compatibility.ts then says why, in its area).
+    loadRemoteSnapshot(args) {
+      const mismatch = runtimeMismatch(args.manifestJson);
+      if (mismatch)
+        throw new Error(
+          `Built on federation runtime ${mismatch.required}; this shell runs ${mismatch.provided}`,
+        );
+      return args;
     },
     createScript({ url, attrs, remoteInfo }) {
       const timeoutMs = remoteTimeout(remoteInfo?.name);
