@@ -47,6 +47,46 @@ function isCurrentVersion(url, filePath) {
 }
 
 /**
+ * With a certificate (PP_TLS_CERT, PP_TLS_KEY) a server speaks https, HTTP/2 to browsers
+ * that offer it and HTTP/1.1 to the rest (ALPN): over HTTP/2 a page's data calls no longer
+ * wait for one of six connections behind its chunks (issue 13).
+ * @param {import('../shared/build/settings.cjs').Settings} settings
+ * @returns {{ http2?: true; https?: { allowHTTP1: true; cert: Buffer; key: Buffer } }}
+ */
+function tlsOptions(settings) {
+  if (!settings.tls) return {};
+  return {
+    http2: true,
+    https: {
+      allowHTTP1: true,
+      cert: fs.readFileSync(settings.tls.certFile),
+      key: fs.readFileSync(settings.tls.keyFile),
+    },
+  };
+}
+
+/**
+ * How the shell's server asks the remotes' origins for their manifests: with the public
+ * roots, and also trusting the servers' own certificate, so one that no public authority
+ * signed (a private CA's, a self-signed one on a test machine) still names the remotes by
+ * version.
+ * @param {import('../shared/build/settings.cjs').Settings} settings
+ * @returns {typeof fetch}
+ */
+function trustingFetch(settings) {
+  if (!settings.tls) return fetch;
+  const { Agent, fetch: undiciFetch } = require('undici');
+  const ca = [...require('node:tls').rootCertificates, fs.readFileSync(settings.tls.certFile)];
+  const dispatcher = new Agent({ connect: { ca } });
+  return /** @type {typeof fetch} */ (
+    /** @type {unknown} */ (
+      (/** @type {string} */ url, /** @type {RequestInit} */ init) =>
+        undiciFetch(url, { .../** @type {object} */ (init), dispatcher })
+    )
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (its dist/ is served)
  * @param {string} [options.dist] another build folder of the app (dist-single/)
@@ -84,7 +124,9 @@ async function startStaticServer({
   // The shell's page names each remote by its current version (remote-versions.cjs), read
   // when the page is served; its inline config, and so the policy's hash of it, follows.
   const remoteVersions =
-    isShell && configured.remotes.length ? createRemoteVersions(configured.remotes) : null;
+    isShell && configured.remotes.length
+      ? createRemoteVersions(configured.remotes, { fetchImpl: trustingFetch(settings) })
+      : null;
   /** @type {{ html: string; csp: string } | null} */
   let lastPage = null;
   async function page() {
@@ -107,7 +149,11 @@ async function startStaticServer({
   // is that proxy's X-Forwarded-For: believed from loopback and PP_TRUSTED_PROXIES only, so
   // request.ip (what the API proxy passes on for the abuse limits) is the browser's, and a
   // caller cannot name its own.
-  const app = Fastify({ logger: false, trustProxy: ['loopback', ...settings.trustedProxies] });
+  const app = Fastify({
+    logger: false,
+    trustProxy: ['loopback', ...settings.trustedProxies],
+    ...tlsOptions(settings),
+  });
   // The API's answers are not compressed here. @fastify/compress sends a body through
   // unencoded, yet labelled br or gzip, when its first two bytes look like a zlib header:
   // 0x78 0x9c, but also "8O", "hb", "XG" and a few more. The API answers base64 ciphertext,

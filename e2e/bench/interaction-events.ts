@@ -7,7 +7,7 @@
  * [cold|warm] against a running portal (`npm run serve`).
  */
 import { chromium } from '@playwright/test';
-import { chromiumLaunch, SHELL_URL } from '../support/env';
+import { benchServing, BENCH_SHELL_URL } from './protocol';
 import { coldCache, throttle } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
@@ -87,12 +87,12 @@ async function main() {
   const interaction = page?.interactions?.find((i) => i.name === interactionName);
   if (!page || !interaction)
     throw new Error(`No interaction "${interactionName}" on "${pageName}".`);
-  const browser = await chromium.launch({ ...chromiumLaunch(), headless: true });
+  const browser = await chromium.launch({ ...(await benchServing()).launch, headless: true });
   const storage = page.who ? await signIn(browser, page.who, device as Device) : undefined;
   const context = await benchContext(browser, device as Device, storage);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
-  const url = `${SHELL_URL}${pathOf(page, device as Device)}`;
+  const url = `${BENCH_SHELL_URL}${pathOf(page, device as Device)}`;
   if (cache === 'warm') {
     await tab.goto(url);
     await page.ready(tab).waitFor({ timeout: 60_000 });

@@ -4,7 +4,8 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, SHELL_URL } from '../support/env';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/env';
+import { BENCH_SHELL_URL } from './protocol';
 import { loginPathOf, submitPasswordLogin } from '../support/login';
 import { navigateInApp } from '../support/portal';
 import {
@@ -54,7 +55,7 @@ export async function signIn(browser: Browser, who: Who, device: Device): Promis
   const context = await browser.newContext({ ...CONTEXTS[device], locale: 'zh-CN' });
   try {
     const page = await context.newPage();
-    await page.goto(`${SHELL_URL}${loginPathOf(device)}`);
+    await page.goto(`${BENCH_SHELL_URL}${loginPathOf(device)}`);
     await submitPasswordLogin(page, ACCOUNTS[who].account, DEMO_PASSWORD);
     await page.waitForURL((url) => !/^\/m?login$/.test(url.pathname), { timeout: 60_000 });
     await page.waitForFunction(() => window.localStorage.getItem('token'));
@@ -82,7 +83,7 @@ interface Measurement {
  */
 export async function measurePage(browser: Browser, m: Measurement): Promise<PageResult> {
   const context = await benchContext(browser, m.device, m.storage);
-  const url = `${SHELL_URL}${pathOf(m.page, m.device)}`;
+  const url = `${BENCH_SHELL_URL}${pathOf(m.page, m.device)}`;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -153,7 +154,7 @@ export async function visitEverySection(browser: Browser, storage: string): Prom
     const meter = new WireMeter(cdp);
     const visited = BENCH_PAGES.filter((p) => p.who);
     const first = visited[0] as BenchPage;
-    await page.goto(`${SHELL_URL}${pathOf(first, 'desktop')}`);
+    await page.goto(`${BENCH_SHELL_URL}${pathOf(first, 'desktop')}`);
     for (const p of visited) {
       if (p !== first) await navigateInApp(page, pathOf(p, 'desktop').split('?')[0] as string);
       // The hq account may not see every record of the store's pages: its code is what counts.

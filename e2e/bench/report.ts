@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult } from './page-result';
+import type { BenchProtocol } from './protocol';
 import type { DownloadCounts } from './singletons';
 import type { TargetCheck } from './targets';
+
+/** How a run served the portal, in words; runs before bench/protocol.ts served plain http. */
+function servedOver(protocol: BenchProtocol = 'http1'): string {
+  return protocol === 'h2' ? 'served over https (HTTP/2)' : 'served over http (HTTP/1.1)';
+}
 
 /** One build timed cold (its persistent cache removed) and warm (built again at once). */
 export interface BuildTime {
@@ -20,7 +26,13 @@ export interface BuildTimes {
 export interface BenchReport {
   date: string;
   chromium: string;
-  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  network: {
+    latencyMs: number;
+    downloadKbps: number;
+    uploadKbps: number;
+    /** How the portal was served (bench/protocol.ts); absent in runs before it was chosen: http1. */
+    protocol?: BenchProtocol;
+  };
   cpu: { benchmarkIndex: number; rate: number; formula: string };
   runsPerPage: number;
   /** null: PP_BENCH_SKIP_BUILD (the dist folders measured as they were). */
@@ -29,7 +41,7 @@ export interface BenchReport {
   downloads: Record<string, DownloadCounts>;
   targets: TargetCheck[];
   /** The run before this one (its results), shown beside this run's figures. */
-  previous: { date: string; results: PageResult[] } | null;
+  previous: { date: string; results: PageResult[]; network?: BenchReport['network'] } | null;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,7 +85,11 @@ export function writeReport(dir: string, name: string, report: BenchReport): voi
   // Only one run back is kept, so the file does not grow with every run.
   const json = {
     ...report,
-    previous: report.previous && { date: report.previous.date, results: report.previous.results },
+    previous: report.previous && {
+      date: report.previous.date,
+      results: report.previous.results,
+      network: report.previous.network,
+    },
   };
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
 
@@ -82,12 +98,14 @@ export function writeReport(dir: string, name: string, report: BenchReport): voi
     `# Benchmark (${report.date})`,
     '',
     `Chromium ${report.chromium}; Lighthouse mobile network throttling (${report.network.latencyMs} ms RTT, ` +
-      `${report.network.downloadKbps} kbit/s down, ${report.network.uploadKbps} kbit/s up); CPU ${report.cpu.rate.toFixed(2)}x ` +
+      `${report.network.downloadKbps} kbit/s down, ${report.network.uploadKbps} kbit/s up), ${servedOver(report.network.protocol)}; CPU ${report.cpu.rate.toFixed(2)}x ` +
       `from BenchmarkIndex ${report.cpu.benchmarkIndex.toFixed(0)} (${report.cpu.formula}); median of ${report.runsPerPage} run(s) per row. ` +
       `Cold: empty HTTP cache; warm: the page loaded once before. Data shown: from the navigation's start until the page's data ` +
       `is drawn (the login page: its form takes input). Chain: the longest run of requests each started by the one before. ` +
       `INP: each of the page's main interactions, throttled (0 = under the browser's 16 ms floor).` +
-      (report.previous ? ` "before": the run of ${report.previous.date}.` : ''),
+      (report.previous
+        ? ` "before": the run of ${report.previous.date}, ${servedOver(report.previous.network?.protocol)}.`
+        : ''),
     '',
     '| build | page | device | cache | JS | total | requests | chain | FCP | LCP | data shown (before) | INP |',
     '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -18,16 +18,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunch, SHELL_URL } from '../support/env';
 import { benchmarkIndex, throttlingRate, TARGET_PHONE_BI } from './calibrate';
 import { KEEP_NAMES_HELPER, NETWORK } from './measure';
 import { measurePage, signIn, visitEverySection } from './measure-page';
 import type { PageResult } from './page-result';
 import { CACHE_DIR, cachePrefix } from '@pest-portal/shared/build/build-cache.cjs';
 import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
-import type { BuildTime, BuildTimes } from './report';
+import type { BenchReport, BuildTime, BuildTimes } from './report';
 import { BENCH_PAGES, type Device } from './pages';
 import { writeReport } from './report';
+import { benchServing, BENCH_SHELL_URL, PROTOCOL } from './protocol';
 import { startPortal } from './servers';
 import { countDownloads, type DownloadCounts } from './singletons';
 import { checkTargets } from './targets';
@@ -169,12 +169,12 @@ async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const previousFile = path.join(RESULTS, 'bench.json');
   const previous = fs.existsSync(previousFile)
-    ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as { results: PageResult[]; date: string })
+    ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as BenchReport['previous'])
     : null;
   const builds = buildAll();
 
-  const launch = chromiumLaunch();
-  const browser = await chromium.launch({ ...launch, headless: true });
+  const serving = await benchServing();
+  const browser = await chromium.launch({ ...serving.launch, headless: true });
   try {
     const calibration = await browser.newPage();
     await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank: no init script runs there
@@ -190,7 +190,8 @@ async function main() {
     for (const build of BUILDS) {
       const portal = await startPortal(
         path.join(RESULTS, `server-${build}.log`),
-        SHELL_URL,
+        BENCH_SHELL_URL,
+        serving,
         build === 'single',
       );
       console.log(`${build} build:`);
@@ -206,7 +207,12 @@ async function main() {
     writeReport(RESULTS, PARTIAL ? 'bench-partial' : 'bench', {
       date: new Date().toISOString(),
       chromium: browser.version(),
-      network: { latencyMs: NETWORK.latency, downloadKbps: 1474.56, uploadKbps: 675 },
+      network: {
+        latencyMs: NETWORK.latency,
+        downloadKbps: 1474.56,
+        uploadKbps: 675,
+        protocol: PROTOCOL,
+      },
       cpu: {
         benchmarkIndex: bi,
         rate: cpuRate,

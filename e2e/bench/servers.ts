@@ -1,18 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import type { BenchServing } from './protocol';
 
 const root = path.resolve(__dirname, '../..');
 
+/** Whether `url` answers without an error, trusting `certFile` besides the public roots. */
+function answers(url: string, certFile?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const ca = certFile ? [fs.readFileSync(certFile, 'utf8')] : undefined;
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const request = get(url, { ca }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 500) < 400);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 /**
  * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
- * a fresh data folder, and wait until the shell answers. Its output goes to `logFile`.
+ * a fresh data folder, served as `serving` says (bench/protocol.ts), and wait until the
+ * shell answers. Its output goes to `logFile`.
  * `single`: the single-bundle build (`npm run start:single`) instead.
  */
 export async function startPortal(
   logFile: string,
   shellUrl: string,
+  serving: BenchServing,
   single = false,
 ): Promise<{ stop: () => Promise<void> }> {
   const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
@@ -20,7 +38,10 @@ export async function startPortal(
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'scripts/start.cjs'), ...(single ? ['--single'] : [])],
-    { env: { ...process.env, PP_DATA_DIR: dataDir }, stdio: ['ignore', log, log] },
+    {
+      env: { ...process.env, ...serving.serverEnv, PP_DATA_DIR: dataDir },
+      stdio: ['ignore', log, log],
+    },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 240_000;
@@ -33,12 +54,7 @@ export async function startPortal(
     // Its own "is running" line, then the shell's answer: never another portal's, still
     // running on the same ports (start.cjs refuses to start beside one, and says so).
     const started = fs.readFileSync(logFile, 'utf8').includes(' is running: ');
-    const ok =
-      started &&
-      (await fetch(`${shellUrl}/`).then(
-        (r) => r.ok,
-        () => false,
-      ));
+    const ok = started && (await answers(`${shellUrl}/`, serving.certFile));
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');

@@ -36,6 +36,14 @@ export const FAULT_PROXY_PORT = API_PORT + 1;
 export const FAULT_SHELL_PORT = API_PORT + 2;
 export const FAULT_SHELL_URL = `http://localhost:${FAULT_SHELL_PORT}`;
 
+/**
+ * The https suite's deployment (shell, then the five remotes on the ports after it): its
+ * own certificate, HTTP/2. Beside the portal's ports, so runs on other port blocks do not
+ * collide.
+ */
+export const TLS_SHELL_PORT = SHELL_PORT + 300;
+export const TLS_SHELL_URL = `https://localhost:${TLS_SHELL_PORT}`;
+
 export const SHELL_ORIGINS = [
   SHELL_URL,
   LOOPBACK_SHELL_URL,

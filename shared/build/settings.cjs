@@ -75,10 +75,38 @@ function url(env, name, fallback) {
 }
 
 /**
+ * The certificate and key the static servers serve https and HTTP/2 with (PP_TLS_CERT,
+ * PP_TLS_KEY: PEM files), or null. Browsers speak HTTP/2 over TLS only, and over HTTP/1.1
+ * they send six requests at a time to an origin: a signed-in page's data calls queued
+ * behind its chunks (issue 13). A deployment behind a TLS terminator that speaks HTTP/2
+ * (README: Security and production) needs neither.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ certFile: string; keyFile: string } | null}
+ */
+function tlsFiles(env) {
+  const certFile = env.PP_TLS_CERT || '';
+  const keyFile = env.PP_TLS_KEY || '';
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile)
+    throw new Error('Settings PP_TLS_CERT and PP_TLS_KEY go together: set both, or neither.');
+  const fs = require('node:fs');
+  for (const [name, file] of [
+    ['PP_TLS_CERT', certFile],
+    ['PP_TLS_KEY', keyFile],
+  ])
+    if (!fs.existsSync(file)) throw new Error(`Setting ${name} names no file: "${file}".`);
+  return { certFile, keyFile };
+}
+
+/**
  * @param {NodeJS.ProcessEnv} [env]
  */
 function readSettings(env = process.env) {
   const host = env.PP_HOST || 'localhost';
+  const tls = tlsFiles(env);
+  // With a certificate of their own the static servers speak https (and HTTP/2), so the
+  // origins they are known by default to are https ones.
+  const scheme = tls ? 'https' : 'http';
   const shellPort = port(env, 'PP_SHELL_PORT', 8080);
   const apiPort = port(env, 'PP_API_PORT', 8090);
   const remoteTimeoutMs = positive(env, 'PP_REMOTE_TIMEOUT_MS', 120000);
@@ -122,13 +150,15 @@ function readSettings(env = process.env) {
     bindHost,
     /** Proxies in front of the shell whose X-Forwarded-For is believed, besides loopback. */
     trustedProxies,
+    /** The static servers' own certificate and key (PEM files), or null: plain http. */
+    tls,
     shell: {
       port: shellPort,
-      origin: url(env, 'PP_SHELL_URL', `http://${host}:${shellPort}`),
+      origin: url(env, 'PP_SHELL_URL', `${scheme}://${host}:${shellPort}`),
       /** Origins allowed to load the remotes (CORS): the shell's, and its loopback twin. */
       allowedOrigins: (
         env.PP_SHELL_ORIGINS ||
-        `http://${host}:${shellPort},http://127.0.0.1:${shellPort},http://localhost:${shellPort}`
+        `${scheme}://${host}:${shellPort},${scheme}://127.0.0.1:${shellPort},${scheme}://localhost:${shellPort}`
       )
         .split(',')
         .map((o) => o.trim())
@@ -144,7 +174,7 @@ function readSettings(env = process.env) {
     remotes: REMOTES.map((r) => {
       const upper = r.name.toUpperCase();
       const remotePort = port(env, `PP_${upper}_PORT`, r.port);
-      const origin = url(env, `PP_${upper}_URL`, `http://${host}:${remotePort}`);
+      const origin = url(env, `PP_${upper}_URL`, `${scheme}://${host}:${remotePort}`);
       return {
         name: r.name,
         dir: r.dir,

@@ -10,6 +10,7 @@ export interface RemoteSetting {
 export interface Settings {
   host: string;
   bindHost: string;
+  tls: { certFile: string; keyFile: string } | null;
   shell: { port: number; origin: string; allowedOrigins: string[] };
   api: { port: number; url: string; basePath: string };
   remotes: RemoteSetting[];

@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumLaunch, SHELL_URL } from '../support/env';
+import type { ChromiumLaunch } from '../support/chromium';
+import { testCertificate } from '../support/tls';
+
+/**
+ * How the benchmark serves the portal. By default over https, where browsers speak HTTP/2,
+ * as a deployment does (README: Security and production; WeChat opens https pages only):
+ * the static servers' own TLS (PP_TLS_CERT, PP_TLS_KEY) with a self-signed certificate the
+ * browser is told to trust. PP_BENCH_PROTOCOL=http1 serves plain http, as runs before
+ * 2026-11-27 did: HTTP/1.1's six connections per origin then queue a page's data calls
+ * behind its chunks.
+ */
+export type BenchProtocol = 'h2' | 'http1';
+
+const wanted = process.env.PP_BENCH_PROTOCOL || 'h2';
+if (wanted !== 'h2' && wanted !== 'http1')
+  throw new Error(`Setting PP_BENCH_PROTOCOL must be h2 or http1, got "${wanted}".`);
+export const PROTOCOL: BenchProtocol = wanted;
+
+/** The shell's address as the benchmark serves it. */
+export const BENCH_SHELL_URL =
+  PROTOCOL === 'h2' ? SHELL_URL.replace(/^http:/, 'https:') : SHELL_URL;
+
+/** Kept between runs: a portal started by hand for bench/waterfall.ts serves the same one. */
+export const CERT_DIR = path.join(os.tmpdir(), 'pp-bench-tls');
+
+export interface BenchServing {
+  /** The portal's environment (scripts/start.cjs). */
+  serverEnv: Record<string, string>;
+  /** The certificate's PEM file, which the benchmark's own checks trust, if any. */
+  certFile?: string;
+  launch: ChromiumLaunch;
+}
+
+export async function benchServing(): Promise<BenchServing> {
+  const launch = chromiumLaunch();
+  if (PROTOCOL === 'http1') return { serverEnv: {}, launch };
+  const cert = await testCertificate(CERT_DIR);
+  return {
+    serverEnv: { PP_TLS_CERT: cert.certFile, PP_TLS_KEY: cert.keyFile },
+    certFile: cert.certFile,
+    launch: { ...launch, args: [...launch.args, cert.chromiumFlag] },
+  };
+}
