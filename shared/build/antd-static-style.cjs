@@ -11,9 +11,13 @@
  * was drawn at 7.2-7.4 s instead of 8.2-9.1 s (three cold loads each), for 76 KB more on
  * the wire, once (the file is hashed and cached for good).
  *
- * Every antd component, not only the kit's: a kit component draws others inside it (a
- * table's pagination and checkboxes, a select's empty state, the toasts), whose styles
- * zeroRuntime would otherwise leave out. Rendered by @ant-design/static-style-extract under
+ * The shared antd kit's components and those they draw inside them (a table's filter
+ * menu, the toasts): zeroRuntime leaves out what the stylesheet does not have, so the list
+ * is read from the kit's files when the stylesheet is made (antd-static-style-render.cjs).
+ * All of antd's were 1.19 MB (75 KB br); the kit's are 0.92 MB (60 KB br), and every page,
+ * at 390 px and 1440 px, as either account, with its first select and date picker open,
+ * drew the same pixels with both (a one-off comparison of 138 screenshots). Rendered by
+ * @ant-design/static-style-extract under
  * the theme every app hands antd (shared/src/ui/theme.ts), in production mode: the class
  * hash then equals the one the browser computes, so the file's selectors match
  * (antd-static-style-render.cjs, in a process of its own).
