@@ -99,6 +99,23 @@ test.describe('data trends (issue 10)', { tag: '@desktop' }, () => {
     await expect.poll(async () => (await summary(page)).devices, { timeout: 45_000 }).toBe(1);
   });
 
+  test('the period’s calendar names its months and weekdays in Chinese', async ({ page }) => {
+    await page.getByRole('main').getByRole('textbox', { name: '开始日期' }).click();
+    const calendar = page.locator('.ant-picker-dropdown').filter({ visible: true });
+    // dayjs's zh-cn locale (shared/src/antd-kit/date.ts): "2025年 12月" over 一 … 日, the week
+    // from Monday; without it "2025年 Dec" over "Su Mo Tu".
+    await expect(calendar.locator('.ant-picker-header-view')).toHaveText(/^\d{4}年\s*\d{1,2}月$/);
+    await expect(calendar.locator('thead th')).toHaveText([
+      '一',
+      '二',
+      '三',
+      '四',
+      '五',
+      '六',
+      '日',
+    ]);
+  });
+
   test('weeks, the previous period beside this one, and a chart saved as an image', async ({
     page,
   }) => {
