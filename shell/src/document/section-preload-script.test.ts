@@ -51,6 +51,8 @@ let arrived: string[] = [];
 let alreadyIn: string[] = [];
 /** No preload reports that it has loaded (a slow network). */
 let holdLoads = false;
+/** The protocol the page itself came over (its navigation timing). */
+let navigationProtocol = 'http/1.1';
 class FakeObserver {
   constructor(private callback: (list: { getEntries: () => { name: string }[] }) => void) {}
   observe() {
@@ -64,10 +66,14 @@ beforeEach(() => {
   arrived = ['http://localhost/810.dddddddd.js', 'http://localhost/main.js'];
   alreadyIn = [];
   holdLoads = false;
-  // jsdom's performance has no resource timeline.
+  navigationProtocol = 'http/1.1';
+  // jsdom's performance has no resource timeline, nor the navigation's.
   Object.defineProperty(performance, 'getEntriesByType', {
     configurable: true,
-    value: () => alreadyIn.map((name) => ({ name })),
+    value: (type: string) =>
+      type === 'navigation'
+        ? [{ name: 'http://localhost/', nextHopProtocol: navigationProtocol }]
+        : alreadyIn.map((name) => ({ name })),
   });
   global.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
   fetchMock.mockReset();
@@ -168,6 +174,17 @@ describe("the signed-in start's script", () => {
     // The remote's entry and its manifest, small, are asked for at once, and the wire half.
     expect(await preloadsAt('/serviceReport')).toEqual([...WITH_MAIN, SERVICE_ENTRY]);
     expect(fetchMock).toHaveBeenCalledWith(SERVICE_MANIFEST);
+  });
+
+  it("over HTTP/2 asks for the shell's chunks at once, beside main.js, and the rest after it", async () => {
+    localStorage.setItem('token', 't');
+    arrived = ['http://localhost/810.dddddddd.js'];
+    navigationProtocol = 'h2';
+    expect(await preloadsAt('/serviceReport')).toEqual([
+      ...WITH_MAIN,
+      ...SHELL_CHUNKS,
+      SERVICE_ENTRY,
+    ]);
   });
 
   it("asks for the page's chunks only once the routes' chunks have arrived: the routes start the data", async () => {
