@@ -63,9 +63,10 @@ function versionOf(entry, bytes) {
  * @param {{ name: string; entry: string }[]} remotes
  * @param {object} [options]
  * @param {number} [options.waitMs] how long a page waits for the remotes' answers
+ * @param {number} [options.checkMs] how long a check may take at all
  * @param {typeof fetch} [options.fetchImpl]
  */
-function createRemoteVersions(remotes, { waitMs = 300, fetchImpl = fetch } = {}) {
+function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImpl = fetch } = {}) {
   /** @type {Map<string, Known>} */
   const known = new Map();
   const manifests = remotes.filter((r) => /\.json(\?|$)/.test(r.entry));
@@ -95,28 +96,41 @@ function createRemoteVersions(remotes, { waitMs = 300, fetchImpl = fetch } = {})
     }
   }
 
-  /** @type {Promise<Map<string, RemoteVersion>> | null} */
+  /**
+   * The check under way, by remote name: pages served meanwhile share it.
+   * @type {Map<string, Promise<RemoteVersion | null>> | null}
+   */
   let inFlight = null;
 
   /**
    * Each remote's version as its origin answers now, by remote name; a remote missing
-   * from the map is named by its plain URL. Pages served at the same moment share one check.
+   * from the map is named by its plain URL. A page waits `waitMs` at most; a check that
+   * takes longer goes on without it (up to `checkMs`), so the next page has its answer.
+   * Aborted at the page's time-out, it would also have closed its connection, and the next
+   * check would start again with a new one: over https a handshake, which on a busy
+   * machine made every check miss the page's time, one after the other.
    * @returns {Promise<Map<string, RemoteVersion>>}
    */
   function current() {
     if (!inFlight) {
-      const signal = AbortSignal.timeout(waitMs);
-      inFlight = Promise.all(
-        manifests.map(async (r) => /** @type {const} */ ([r.name, await check(r, signal)])),
-      ).then((pairs) => {
-        inFlight = null;
-        /** @type {Map<string, RemoteVersion>} */
-        const versions = new Map();
-        for (const [name, version] of pairs) if (version) versions.set(name, version);
-        return versions;
+      const signal = AbortSignal.timeout(checkMs);
+      const checks = new Map(manifests.map((r) => [r.name, check(r, signal)]));
+      inFlight = checks;
+      void Promise.all(checks.values()).then(() => {
+        if (inFlight === checks) inFlight = null;
       });
     }
-    return inFlight;
+    /** @type {Map<string, RemoteVersion>} */
+    const versions = new Map();
+    const answers = [...inFlight].map(([name, checked]) =>
+      checked.then((version) => {
+        if (version) versions.set(name, version);
+      }),
+    );
+    /** @type {Promise<void>} */
+    const pageWait = new Promise((resolve) => setTimeout(resolve, waitMs).unref());
+    // What has come in by then: a copy, which an answer arriving later does not change.
+    return Promise.race([Promise.all(answers), pageWait]).then(() => new Map(versions));
   }
 
   return { current };
