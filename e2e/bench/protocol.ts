@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { chromiumLaunch, SHELL_URL } from '../support/env';
 import type { ChromiumLaunch } from '../support/chromium';
 import { testCertificate } from '../support/tls';
@@ -43,4 +47,28 @@ export async function benchServing(): Promise<BenchServing> {
     certFile: cert.certFile,
     launch: { ...launch, args: [...launch.args, cert.chromiumFlag] },
   };
+}
+
+/**
+ * GET `url` as the benchmark's own checks do: trusting `certFile` (the benchmark's
+ * self-signed certificate) besides the public roots, which Node's fetch cannot be told to.
+ * null when it cannot be had.
+ */
+export function benchGet(
+  url: string,
+  certFile?: string,
+): Promise<{ status: number; body: string } | null> {
+  return new Promise((resolve) => {
+    const ca = certFile ? [...tls.rootCertificates, fs.readFileSync(certFile, 'utf8')] : undefined;
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const request = get(url, { ca }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', () => resolve(null));
+    });
+    request.on('error', () => resolve(null));
+  });
 }

@@ -134,7 +134,12 @@ function medianResult(runs: PageResult[]): PageResult {
   };
 }
 
-async function measureBuild(browser: Browser, build: string, cpuRate: number) {
+async function measureBuild(
+  browser: Browser,
+  build: string,
+  cpuRate: number,
+  certFile: string | undefined,
+) {
   const results: PageResult[] = [];
   const sessions = new Map<string, string>();
   for (const page of PAGES)
@@ -160,7 +165,7 @@ async function measureBuild(browser: Browser, build: string, cpuRate: number) {
     browser,
     sessions.get('hq desktop') ?? (await signIn(browser, 'hq', 'desktop')),
   );
-  const downloads: DownloadCounts = await countDownloads(scripts);
+  const downloads: DownloadCounts = await countDownloads(scripts, certFile);
   console.log(`  downloads in one session over every section: ${JSON.stringify(downloads)}`);
   return { results, downloads };
 }
@@ -196,7 +201,7 @@ async function main() {
       );
       console.log(`${build} build:`);
       try {
-        const measured = await measureBuild(browser, build, cpuRate);
+        const measured = await measureBuild(browser, build, cpuRate, serving.certFile);
         results.push(...measured.results);
         downloads[build] = measured.downloads;
       } finally {

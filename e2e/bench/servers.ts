@@ -1,25 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchServing } from './protocol';
+import { benchGet, type BenchServing } from './protocol';
 
 const root = path.resolve(__dirname, '../..');
-
-/** Whether `url` answers without an error, trusting `certFile` besides the public roots. */
-function answers(url: string, certFile?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const ca = certFile ? [fs.readFileSync(certFile, 'utf8')] : undefined;
-    const get = url.startsWith('https:') ? https.get : http.get;
-    const request = get(url, { ca }, (response) => {
-      response.resume();
-      resolve((response.statusCode ?? 500) < 400);
-    });
-    request.on('error', () => resolve(false));
-  });
-}
 
 /**
  * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
@@ -54,7 +39,8 @@ export async function startPortal(
     // Its own "is running" line, then the shell's answer: never another portal's, still
     // running on the same ports (start.cjs refuses to start beside one, and says so).
     const started = fs.readFileSync(logFile, 'utf8').includes(' is running: ');
-    const ok = started && (await answers(`${shellUrl}/`, serving.certFile));
+    const answer = started ? await benchGet(`${shellUrl}/`, serving.certFile) : null;
+    const ok = answer !== null && answer.status < 400;
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');

@@ -1,3 +1,5 @@
+import { benchGet } from './protocol';
+
 /**
  * How many times each shared singleton and antd's runtime are downloaded in one session
  * that visits every section (issue 13: the target is once each).
@@ -30,12 +32,11 @@ export type DownloadCounts = Record<(typeof SINGLETONS)[number] | 'antd runtime'
  * The shared packages a script file holds, from its origin's manifest: one each, or
  * several in the shell's main.js (its singletons are eager, shared/build/federation.cjs).
  */
-async function manifestIndex(origins: string[]): Promise<Map<string, string[]>> {
+async function manifestIndex(origins: string[], certFile?: string): Promise<Map<string, string[]>> {
   const owner = new Map<string, string[]>();
   for (const origin of origins) {
-    const manifest = (await fetch(`${origin}/mf-manifest.json`)
-      .then((r) => (r.ok ? r.json() : null))
-      .catch(() => null)) as Manifest | null;
+    const answer = await benchGet(`${origin}/mf-manifest.json`, certFile);
+    const manifest = answer?.status === 200 ? (JSON.parse(answer.body) as Manifest) : null;
     for (const shared of manifest?.shared ?? []) {
       // react-dom/client and react/jsx-runtime count as their package.
       const name = shared.name.replace(/\/(client|jsx-runtime)$/, '');
@@ -48,10 +49,14 @@ async function manifestIndex(origins: string[]): Promise<Map<string, string[]>> 
   return owner;
 }
 
-export async function countDownloads(scriptUrls: string[]): Promise<DownloadCounts> {
+/** `certFile`: the certificate the portal is served with, if self-signed (bench/protocol.ts). */
+export async function countDownloads(
+  scriptUrls: string[],
+  certFile?: string,
+): Promise<DownloadCounts> {
   const unique = [...new Set(scriptUrls)];
   const origins = [...new Set(unique.map((u) => new URL(u).origin))];
-  const owner = await manifestIndex(origins);
+  const owner = await manifestIndex(origins, certFile);
   const counts = Object.fromEntries(
     [...SINGLETONS, 'antd runtime'].map((k) => [k, 0]),
   ) as DownloadCounts;
@@ -65,9 +70,7 @@ export async function countDownloads(scriptUrls: string[]): Promise<DownloadCoun
         counts[name as keyof DownloadCounts] = (counts[name as keyof DownloadCounts] ?? 0) + 1;
       }
     }
-    const body = await fetch(url)
-      .then((r) => r.text())
-      .catch(() => '');
+    const body = (await benchGet(url, certFile))?.body ?? '';
     if (body.includes(ANTD_MARK)) counts['antd runtime'] = (counts['antd runtime'] ?? 0) + 1;
   }
   if (owner.size === 0) for (const name of SINGLETONS) counts[name] = null;
