@@ -10,7 +10,8 @@
  *
  * Settings: PP_BENCH_BUILDS=federated,single (or one of them); PP_BENCH_RUNS (default 1,
  * medians when more); PP_BENCH_PAGES=home,service list (a subset by name);
- * PP_BENCH_SKIP_BUILD=1 measures the dist folders already there (no build times).
+ * PP_BENCH_SKIP_BUILD=1 measures the dist folders already there (no build times);
+ * PP_BENCH_PROTOCOL=http1 serves plain http instead of https and HTTP/2 (bench/protocol.ts).
  * Build times: all apps, mfe-feedback alone and the single bundle, each cold (its webpack
  * caches removed, as in CI) and then warm (built again at once).
  */
