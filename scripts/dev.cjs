@@ -6,14 +6,16 @@
  */
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { readSettings } = require('../shared/build/settings.cjs');
+const { devEnvironment, readSettings } = require('../shared/build/settings.cjs');
 
 const root = path.resolve(__dirname, '..');
 const env = {
-  ...process.env,
+  ...devEnvironment(process.env),
   NODE_ENV: 'development',
   PP_ENCRYPTION: process.env.PP_ENCRYPTION ?? 'off',
 };
+if (process.env.PP_TLS_CERT || process.env.PP_TLS_KEY)
+  console.log('PP_TLS_CERT and PP_TLS_KEY are for npm start: the dev servers serve plain http.');
 const settings = readSettings(env);
 
 /** @type {import('node:child_process').ChildProcess[]} */

@@ -238,4 +238,17 @@ function readSettings(env = process.env) {
   };
 }
 
-module.exports = { readSettings, REMOTES };
+/**
+ * The environment the dev servers read their settings from (`npm run dev`, one app's
+ * `npm run dev`): webpack-dev-server serves plain http, so `npm start`'s own TLS
+ * (PP_TLS_CERT, PP_TLS_KEY) is left out; with it, every origin would be an https one
+ * that no dev server answers on.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+function devEnvironment(env) {
+  const { PP_TLS_CERT: _cert, PP_TLS_KEY: _key, ...rest } = env;
+  return rest;
+}
+
+module.exports = { readSettings, devEnvironment, REMOTES };

@@ -33,4 +33,5 @@ export interface Settings {
   report: { fontPath: string; fontFamily: string; linkTtlSeconds: number };
 }
 export declare function readSettings(env?: NodeJS.ProcessEnv): Settings;
+export declare function devEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare const REMOTES: ReadonlyArray<{ name: RemoteName; dir: string; port: number }>;

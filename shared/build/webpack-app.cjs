@@ -10,7 +10,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('./federation.cjs');
-const { readSettings } = require('./settings.cjs');
+const { devEnvironment, readSettings } = require('./settings.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
@@ -78,8 +78,8 @@ function serveRuntimeConfig(isShell, settings) {
  */
 function createAppConfig(app) {
   return (_env, argv) => {
-    const settings = readSettings();
     const production = argv.mode !== 'development';
+    const settings = readSettings(production ? process.env : devEnvironment(process.env));
     const containerOnly = production && Boolean(app.exposes);
     const document = app.document?.() ?? { head: '', root: '' };
     const portalConfig = {
