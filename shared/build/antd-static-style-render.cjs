@@ -6,12 +6,12 @@
  * NODE_ENV that antd hashes its class names by reaches nothing else.
  */
 require('tsx/cjs/api').register();
-const fs = require('node:fs');
 const path = require('node:path');
 const { extractStyle } = require('@ant-design/static-style-extract');
 const antd = require('antd');
 const { createElement } = require('react');
 const { portalTheme } = require(path.join(__dirname, '../src/ui/theme.ts'));
+const { ANTD_KIT } = require('./federation.cjs');
 
 /**
  * antd's components drawn inside the kit's, which no app imports: a table's filter menu and
@@ -23,17 +23,17 @@ const { portalTheme } = require(path.join(__dirname, '../src/ui/theme.ts'));
 const DRAWN_INSIDE = ['Dropdown', 'message', 'notification'];
 
 /**
- * The components whose styles the page gets: the shared antd kit's (src/antd-kit/*.ts, the
- * only way an app reaches antd: lint refuses antd imported otherwise) and DRAWN_INSIDE.
+ * The components whose styles the page gets: the shared antd kit's, read from its groups'
+ * files as federation.cjs shares them (ANTD_KIT; the kit is the only way an app reaches
+ * antd: lint refuses antd imported otherwise), and DRAWN_INSIDE.
  * Every antd component's styles were 1.19 MB of CSS (75 KB br) for a page that uses fewer
  * than half of them (Tree, Cascader, Transfer, ColorPicker, Mentions, Tour... never). A
  * component added to the kit is in the next build's stylesheet by itself.
  */
 function kitComponents() {
-  const dir = path.join(__dirname, '../src/antd-kit');
   const names = new Set(DRAWN_INSIDE);
-  for (const file of fs.readdirSync(dir).filter((f) => /^[a-z-]+\.ts$/.test(f))) {
-    const group = require(path.join(dir, file));
+  for (const file of Object.values(ANTD_KIT)) {
+    const group = require(path.join(__dirname, '..', file));
     for (const [name, value] of Object.entries(group))
       if (/** @type {Record<string, unknown>} */ (antd)[name] === value) names.add(name);
   }

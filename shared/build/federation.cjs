@@ -239,6 +239,7 @@ function federationOptions({
 module.exports = {
   federationOptions,
   sharedModules,
+  ANTD_KIT,
   LOADED_ON_USE,
   PLATFORM,
   REMOTE_ENTRY,
