@@ -118,15 +118,13 @@ function startSectionPreload(config) {
   } catch {
     // no navigation timing: as over HTTP/1.1
   }
-  (multiplexed
-    ? function (/** @type {() => void} */ start) {
-        start();
-      }
-    : afterMain)(function () {
+  var preloadChunks = function () {
     config.chunks.forEach(function (file) {
       preload(config.publicPath + file);
     });
-  });
+  };
+  if (multiplexed) preloadChunks();
+  else afterMain(preloadChunks);
 
   // '/' opens the account's own home (RoleHomeRedirect).
   var pagePath = path === '/' ? (isHq ? config.groupHome : config.home) : path;
