@@ -7,7 +7,7 @@ import { DRAWER_FOOTER_HOSTS, SHELL_ORIGINS } from './env';
 interface Closable {
   close: () => Promise<unknown>;
 }
-type Settings = { shell: { origin: string } };
+type Settings = { shell: { origin: string }; remotes: { dir: string; port: number }[] };
 interface ServerModule {
   startStaticServer: (options: {
     dir: string;

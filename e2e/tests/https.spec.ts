@@ -1,5 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
+import {
+  chunksAskedByDocument,
+  recordRequests,
+  requestsOfLoad,
+  scriptsAskedTwice,
+} from '../support/document-load';
 import { ACCOUNTS, TLS_SHELL_PORT, TLS_SHELL_URL } from '../support/env';
 import { serveApp, settingsWith } from '../support/extra-shell';
 import { expect, test } from '../support/fixtures';
@@ -12,14 +19,6 @@ import { testCertificate } from '../support/tls';
  * six connections behind its chunks). A second deployment of the same builds on ports of
  * its own, against the suite's API; the browser ignores the self-signed certificate.
  */
-const REMOTE_DIRS = [
-  'mfe-service',
-  'mfe-dashboard',
-  'mfe-qualification',
-  'mfe-feedback',
-  'mfe-scanner',
-];
-
 test.describe.configure({ mode: 'serial' });
 test.describe('served over https and HTTP/2', { tag: '@desktop' }, () => {
   test.use({ ignoreHTTPSErrors: true });
@@ -33,15 +32,12 @@ test.describe('served over https and HTTP/2', { tag: '@desktop' }, () => {
       PP_SHELL_PORT: String(TLS_SHELL_PORT),
       PP_SHELL_ORIGINS: TLS_SHELL_URL,
       ...Object.fromEntries(
-        ['SERVICE', 'DASHBOARD', 'QUALIFICATION', 'FEEDBACK', 'SCANNER'].map((name, i) => [
-          `PP_${name}_PORT`,
-          String(TLS_SHELL_PORT + 1 + i),
-        ]),
+        REMOTES.map((r, i) => [`PP_${r.name.toUpperCase()}_PORT`, String(TLS_SHELL_PORT + 1 + i)]),
       ),
     });
     closers.push(await serveApp('shell', TLS_SHELL_PORT, true, settings));
-    for (const [i, dir] of REMOTE_DIRS.entries())
-      closers.push(await serveApp(dir, TLS_SHELL_PORT + 1 + i, false, settings));
+    for (const remote of settings.remotes)
+      closers.push(await serveApp(remote.dir, remote.port, false, settings));
   });
 
   test.afterAll(async () => {
@@ -69,22 +65,42 @@ test.describe('served over https and HTTP/2', { tag: '@desktop' }, () => {
       timeout: 30_000,
     });
 
-    // The shell's server reached the remotes over https, trusting the same certificate:
-    // the page names each remote by its version (scripts/remote-versions.cjs). A page served
-    // again: the server's first call to each remote (TLS handshakes, in this busy test
-    // process that also runs the servers) may take longer than the 300 ms the first page
-    // waits for it; that page then names them by plain URL, by design, and the next has them.
-    await page.reload();
+    // Loaded afresh, every file asked for, each request held 300 ms: over HTTP/2 the
+    // document's own script asks for the shell's signed-in chunks beside main.js, before it
+    // has arrived (section-preload-script.cjs; over HTTP/1.1, after), and none is
+    // downloaded twice (a preload its script element did not reuse would be).
+    const all = await recordRequests(page, { latencyMs: 300 });
+    const document = `${TLS_SHELL_URL}/home`;
+    await page.goto(document);
     await expect(notices.getByRole('listitem').first().getByRole('link')).toBeVisible({
       timeout: 30_000,
     });
+    await page.waitForLoadState('networkidle');
+    const sent = requestsOfLoad(all, document);
+    expect(sent.length, 'the document request').toBeGreaterThan(0);
+    const chunks = chunksAskedByDocument(sent, TLS_SHELL_URL, document);
+    expect(chunks.length, "the shell's signed-in chunks").toBeGreaterThan(3);
+    const mainDone = sent.find((s) => /\/main\.js(\?|$)/.test(s.url))?.doneAt ?? 0;
+    expect(mainDone, 'main.js arrived').toBeGreaterThan(0);
+    // Over HTTP/1.1 only the http client's two files go before main.js has arrived.
+    expect(
+      chunks.filter((c) => c.at < mainDone).length,
+      'chunks asked for before main.js had arrived',
+    ).toBeGreaterThan(3);
+    expect(scriptsAskedTwice(sent), 'no script downloaded twice').toEqual([]);
+
+    // The shell's server reached the remotes over https, trusting the same certificate:
+    // the page names each remote by its version (scripts/remote-versions.cjs). Read on the
+    // page served second: the server's first call to each remote (TLS handshakes, in this
+    // busy test process that also runs the servers) may take longer than the 300 ms the
+    // first page waits for it; that page then names them by plain URL, by design.
     const entries = await page.evaluate(() =>
       (
         (window as unknown as { __PORTAL_RUNTIME__: { remotes: { entry: string }[] } })
           .__PORTAL_RUNTIME__.remotes ?? []
       ).map((r) => r.entry),
     );
-    expect(entries).toHaveLength(REMOTE_DIRS.length);
+    expect(entries).toHaveLength(REMOTES.length);
     for (const entry of entries) expect(entry).toMatch(/^https:\/\/.*mf-manifest\.json\?v=/);
 
     const via = (pattern: RegExp) => protocols.filter((p) => pattern.test(p.url));

@@ -1,3 +1,9 @@
+import {
+  chunksAskedByDocument,
+  recordRequests,
+  requestsOfLoad,
+  scriptsAskedTwice,
+} from '../support/document-load';
 import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
@@ -11,14 +17,6 @@ import { expect, test } from '../support/fixtures';
  */
 const DASHBOARD_ORIGIN = `http://localhost:${Number(process.env.PP_DASHBOARD_PORT || 8082)}`;
 
-interface Sent {
-  url: string;
-  /** The URL whose markup or script asked: the document itself, or a script file. */
-  by: string;
-  /** The document load it belongs to (CDP's loaderId). */
-  loader: string;
-}
-
 test(
   'a cold load of /home asks for its code from index.html, each file once',
   { tag: '@desktop' },
@@ -26,14 +24,7 @@ test(
     test.setTimeout(120_000);
     await login(ACCOUNTS.store.account, { expectPath: '/home' });
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const all: Sent[] = [];
-    cdp.on('Network.requestWillBeSent', (e) => {
-      const frame = e.initiator.stack?.callFrames.find((f) => f.url);
-      all.push({ url: e.request.url, by: e.initiator.url ?? frame?.url ?? '', loader: e.loaderId });
-    });
+    const all = await recordRequests(page);
 
     await page.goto('/home');
     await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
@@ -42,11 +33,8 @@ test(
     await page.waitForLoadState('networkidle');
 
     const document = `${SHELL_URL}/home`;
-    // Only this load's requests: the page the login left on /home may still be asking for
-    // its charts' chunk when the listener starts (that one was counted twice once).
-    const load = all.find((s) => s.url === document)?.loader;
-    expect(load, 'the document request').toBeTruthy();
-    const sent = all.filter((s) => s.loader === load);
+    const sent = requestsOfLoad(all, document);
+    expect(sent.length, 'the document request').toBeGreaterThan(0);
     const dashboard = sent.filter((s) => s.url.startsWith(`${DASHBOARD_ORIGIN}/`));
     // Both named by version (scripts/remote-versions.cjs, shared/build/entry-version.cjs).
     const manifests = dashboard.filter((s) => s.url.includes('/mf-manifest.json'));
@@ -63,21 +51,10 @@ test(
     // The home page's own chunk, listed in the manifest (shared/build/page-chunks.cjs).
     const homePage = dashboard.find((s) => /\/page-home\.[0-9a-f]{8}\.js$/.test(s.url));
     expect(homePage?.by, "the home page's chunk").toBe(document);
-    const shellChunks = sent.filter(
-      (s) => s.url.startsWith(`${SHELL_URL}/`) && /\.[0-9a-f]{8}\.js$/.test(s.url),
-    );
     expect(
-      shellChunks.filter((s) => s.by === document).length,
+      chunksAskedByDocument(sent, SHELL_URL, document).length,
       "the shell's signed-in chunks",
     ).toBeGreaterThan(3);
-
-    // By path: a file asked for by version and again by its plain name is downloaded twice.
-    const scripts = sent
-      .map((s) => s.url.split('?')[0] ?? s.url)
-      .filter((url) => url.endsWith('.js'));
-    expect(
-      scripts.filter((url, i) => scripts.indexOf(url) !== i),
-      'no script downloaded twice',
-    ).toEqual([]);
+    expect(scriptsAskedTwice(sent), 'no script downloaded twice').toEqual([]);
   },
 );
