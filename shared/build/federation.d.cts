@@ -12,6 +12,8 @@ export declare const PLATFORM: string;
 export declare const REMOTE_ENTRY: string;
 export declare const MANIFEST: string;
 export declare const LOADED_ON_USE: string[];
+/** The shared antd kit's groups: each share key and its file, relative to shared/. */
+export declare const ANTD_KIT: Record<string, string>;
 export declare function sharedModules(
   appDir: string,
   env?: NodeJS.ProcessEnv,
