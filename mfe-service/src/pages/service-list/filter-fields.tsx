@@ -1,13 +1,29 @@
-import { Form } from '@pest-portal/shared/antd';
+import { Flex, Form } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import { DatePicker } from '@pest-portal/shared/antd/date';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 import type { FilterOptions } from './use-filter-options';
 import type { ServiceFilters } from './use-service-search';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The plan date's two ends as the phone's sheet picks them, each kept on its side of the other. */
+const DAY_ENDS = [
+  {
+    key: 'startDate',
+    id: 'service-filter-start',
+    label: 'service.filter.startDate',
+    outside: (d: Dayjs, end: string) => d.isAfter(end, 'day'),
+  },
+  {
+    key: 'endDate',
+    id: 'service-filter-end',
+    label: 'service.filter.endDate',
+    outside: (d: Dayjs, start: string) => d.isBefore(start, 'day'),
+  },
+] as const;
 
 interface FilterFieldsProps {
   value: ServiceFilters;
@@ -60,23 +76,44 @@ export function FilterFields({
         />
       </Form.Item>
       <Form.Item label={t('service.filter.planDate')} htmlFor="service-filter-start">
-        <DatePicker.RangePicker
-          id={{ start: 'service-filter-start', end: 'service-filter-end' }}
-          format={DATE_FORMAT}
-          placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
-          style={stacked ? { width: '100%' } : undefined}
-          value={[
-            value.startDate ? dayjs(value.startDate) : null,
-            value.endDate ? dayjs(value.endDate) : null,
-          ]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            onChange({
-              startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined,
-              endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined,
-            })
-          }
-        />
+        {stacked ? (
+          // Two single pickers in the phone's sheet: the range picker's two-month panel is
+          // wider than a phone, and opened there it was cut off at the screen's left edge.
+          <Flex gap={8}>
+            {DAY_ENDS.map(({ key, id, label, outside }) => {
+              const other = value[key === 'startDate' ? 'endDate' : 'startDate'];
+              return (
+                <DatePicker
+                  key={key}
+                  id={id}
+                  format={DATE_FORMAT}
+                  placeholder={t(label)}
+                  style={{ flex: 1, minWidth: 0 }}
+                  value={value[key] ? dayjs(value[key]) : null}
+                  disabledDate={(d) => other !== undefined && outside(d, other)}
+                  onChange={(d) => onChange({ [key]: d?.format(DATE_FORMAT) ?? undefined })}
+                />
+              );
+            })}
+          </Flex>
+        ) : (
+          <DatePicker.RangePicker
+            id={{ start: 'service-filter-start', end: 'service-filter-end' }}
+            format={DATE_FORMAT}
+            placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
+            value={[
+              value.startDate ? dayjs(value.startDate) : null,
+              value.endDate ? dayjs(value.endDate) : null,
+            ]}
+            allowEmpty={[true, true]}
+            onChange={(range) =>
+              onChange({
+                startDate: range?.[0]?.format(DATE_FORMAT) ?? undefined,
+                endDate: range?.[1]?.format(DATE_FORMAT) ?? undefined,
+              })
+            }
+          />
+        )}
       </Form.Item>
       <Form.Item label={t('service.filter.taskType')} htmlFor="service-filter-type">
         <Select
