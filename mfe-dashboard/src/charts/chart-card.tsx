@@ -1,8 +1,7 @@
 import { Card, Empty, Typography } from '@pest-portal/shared/antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { ChartFailed, ChartLoading } from './chart-states';
-import { loadECharts } from './load-echarts';
 
 interface ChartCardProps {
   title: string;
@@ -21,16 +20,13 @@ interface ChartCardProps {
 /**
  * The frame of every chart: its title, then exactly one of loading, a failure with a
  * retry, "no data in the range", or the chart. The body keeps the chart's height in
- * every state, so the page does not jump as the charts arrive. The chart library starts
- * loading as the card appears, beside its data, not after it.
+ * every state, so the page does not jump as the charts arrive. The chart library is
+ * not asked for here but by the chart itself, once its rows are there (./load-echarts
+ * says why).
  */
 export function ChartCard(props: ChartCardProps) {
   const t = useT();
   const { title, note, height, loading, failed, empty, onRetry, extra, children } = props;
-  useEffect(() => {
-    // The chart (EChart) reports a failed download itself, with its own retry.
-    loadECharts().catch(() => undefined);
-  }, []);
   let body: ReactNode = children;
   if (loading) body = <ChartLoading />;
   else if (failed) body = <ChartFailed onRetry={onRetry} />;

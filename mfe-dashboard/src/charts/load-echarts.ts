@@ -10,10 +10,13 @@ let loaded: ECharts | null = null;
 
 /**
  * echarts (~180 KB compressed even trimmed, DESIGN.md §7) comes in a chunk of its own,
- * fetched when the first chart card appears: the home page's figures and notices paint
- * without it, and its download runs beside the charts' data requests (started by the route
- * loader) rather than in front of them. One download for every chart; a failed one is
- * forgotten, so a retry fetches it again.
+ * asked for when the first chart has its rows to draw (EChart), not when its card
+ * appears: the home page's figures and notices paint without it. Asked for with the card,
+ * on a second visit (the chunk in the HTTP cache) it was run (~200 ms on the bench's phone)
+ * just as the page's data arrived, in front of the render that draws the figures: the
+ * warm home's data was shown ~150 ms later (issue 13). On a first visit the cards appear
+ * once their data is there anyway, so the download starts no later. One download for every
+ * chart; a failed one is forgotten, so a retry fetches it again.
  */
 export function loadECharts(): Promise<ECharts> {
   pending ??= import(/* webpackChunkName: "echarts" */ './echarts')

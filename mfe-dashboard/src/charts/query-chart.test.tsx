@@ -55,7 +55,15 @@ describe('a chart card', () => {
     expect(mockEChartsState.evaluated).toBe(false);
   });
 
-  // Before any other test: the library, once loaded, stays for the page's life.
+  it('does not run the chart library while the chart’s rows are on their way', async () => {
+    renderSection(<Chart load={() => new Promise(() => undefined)} />);
+    expect(card()).toHaveAttribute('aria-busy', 'true');
+    // Long enough for an effect's import() to have run the chunk.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mockEChartsState.evaluated).toBe(false);
+  });
+
+  // Before any other test that draws: the library, once loaded, stays for the page's life.
   it('keeps the loading state until the chart library arrives, and offers a retry if it fails', async () => {
     mockEChartsState.fail = true;
     renderSection(<Chart load={async () => [{ month: '2026-01', count: 4 }]} />);
