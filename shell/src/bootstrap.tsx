@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadBranding } from './branding/load-branding';
-import { routesBeforeRender } from './federation/routes-before-render';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { loadAntProviders } from './providers/ant-host';
 import { holdNoticesUntilAntd } from './providers/held-notices';
@@ -17,11 +16,8 @@ loadRuntimeConfig().catch((error: unknown) => console.error('[shell] runtime con
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 
-// On a section's page, once its routes are in (routes-before-render.ts says why).
-void routesBeforeRender().then(() =>
-  createRoot(element).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(element).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

@@ -7,7 +7,7 @@ import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/share
 import { earlyLoaders } from '../router/early-loaders';
 import { afterFirstCommit, hasFirstCommit } from '../router/first-commit';
 import { joinUnder } from '../router/join-under';
-import { mountAt, remoteMounts, type RemoteSection } from '../router/remote-mounts';
+import { remoteMounts, type RemoteSection } from '../router/remote-mounts';
 import { loadRemoteModule } from './remote-loader';
 import { setRemoteRoutesStatus } from './remote-routes-status';
 
@@ -16,11 +16,6 @@ const MOUNT_PREFIX = 'remote:';
 /** The id of the shell's route at a remote's top-level path: patches go under it. */
 export function mountRouteId(section: RemoteSection, top: string): string {
   return `${MOUNT_PREFIX}${section}:${top}`;
-}
-
-/** The id of the mount's placeholder child (the remote's loading state or its error). */
-export function pendingRouteId(section: RemoteSection, top: string): string {
-  return `${mountRouteId(section, top)}:pending`;
 }
 
 function sectionOfMount(routeId: string): RemoteSection | null {
@@ -69,22 +64,9 @@ export function remoteRouteJoiner() {
   function stillOn(section: RemoteSection): boolean {
     if (!router) return false;
     const at = router.state.navigation.location ?? router.state.location;
-    return mountAt(at.pathname)?.section === section;
-  }
-
-  /**
-   * Whether the router shows one of the remote's own routes under its mount, not the
-   * mount's placeholder (the remote's loading state) or a page outside it.
-   */
-  function showsJoined(section: RemoteSection): boolean {
-    const matches = router?.state.matches ?? [];
-    const mountIds = remoteMounts()
-      .filter((m) => m.section === section)
-      .map((m) => [mountRouteId(section, m.top), pendingRouteId(section, m.top)]);
-    const at = matches.findIndex((m) => mountIds.some(([mount]) => mount === m.route.id));
-    const child = matches[at + 1];
-    return (
-      at >= 0 && child !== undefined && !mountIds.some(([, pending]) => pending === child.route.id)
+    return remoteMounts().some(
+      (m) =>
+        m.section === section && (at.pathname === m.top || at.pathname.startsWith(`${m.top}/`)),
     );
   }
 
@@ -112,15 +94,9 @@ export function remoteRouteJoiner() {
         // data was drawn (the throttled phone painted nothing until 9.5 s, not 6.6 s).
         // The page's loaders, which start its requests, need not wait for that render:
         // they run now, and the revalidation takes their outcome (early-loaders.ts).
-        // Routes in before the first render (bootstrap.tsx waits for them) were matched by the
-        // router's first navigation, unless they came after it had matched: its first
-        // commit shows the page itself, and re-entering would only run its loaders again.
-        const beforeFirstCommit = !hasFirstCommit();
-        if (router && beforeFirstCommit && stillOn(section)) loaders.start(router);
+        if (router && !hasFirstCommit() && stillOn(section)) loaders.start(router);
         afterFirstCommit(() => {
-          if (!router || !stillOn(section)) return;
-          if (beforeFirstCommit && showsJoined(section)) return;
-          void router.revalidate();
+          if (router && stillOn(section)) void router.revalidate();
         });
       },
       (error: unknown) => {

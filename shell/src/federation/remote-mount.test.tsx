@@ -6,7 +6,7 @@ import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { appRoutes } from '../router/routes';
 import { renderAt, sessionInfo, setDevice } from '../test-utils/render';
-import { loadRemoteModule, resetRemoteLoader } from './remote-loader';
+import { resetRemoteLoader } from './remote-loader';
 import { resetRemoteRoutesStatus } from './remote-routes-status';
 import { resetRuntimeConfig } from './runtime-config';
 
@@ -179,19 +179,5 @@ describe('a remote joined into the shell’s router', () => {
     expect(new URL(request.url).search).toBe('?id=7');
     await waitFor(() => expect(document.title).toBe('服务详情'));
     expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent('服务详情');
-  });
-
-  it('runs a page’s loader once when the remote’s routes were in before the first render (routes-before-render.ts)', async () => {
-    const loader = jest.fn(() => null);
-    loadRemoteMock.mockResolvedValueOnce({
-      routes: [{ path: '/serviceReport', loader, element: <p>service list page</p> }],
-    });
-    await loadRemoteModule('service', './routes');
-    renderAt(appRoutes(), '/serviceReport');
-    expect(await screen.findByText('service list page')).toBeInTheDocument();
-    // Past the first commit, when a joiner that re-entered the page would run it again.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(loader).toHaveBeenCalledTimes(1);
-    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
 });

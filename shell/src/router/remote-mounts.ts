@@ -23,11 +23,6 @@ export function remoteMounts(): RemoteMount[] {
   );
 }
 
-/** The mount a pathname is at or under (`/home`, `/home/sitePlan`), if a remote owns it. */
-export function mountAt(pathname: string): RemoteMount | undefined {
-  return remoteMounts().find((m) => pathname === m.top || pathname.startsWith(`${m.top}/`));
-}
-
 /** The route definition whose title names the area of a mount point. */
 export function titleOfTop(top: string) {
   return Object.values(paths).find((p) => p.path === top)?.title ?? 'title.notFound';

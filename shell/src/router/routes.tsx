@@ -4,7 +4,7 @@ import { HomeCheckPage } from '../guard/home-check-page';
 import { RequireToken } from '../guard/require-token';
 import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
-import { mountRouteId, pendingRouteId } from '../federation/join-remote-routes';
+import { mountRouteId } from '../federation/join-remote-routes';
 import { loadAntProviders } from '../providers/ant-host';
 import { remoteMounts } from './remote-mounts';
 import { RoleHomeRedirect } from './role-home-redirect';
@@ -68,7 +68,6 @@ export function appRoutes(): RouteObject[] {
                   },
                   children: [
                     {
-                      id: pendingRouteId(section, top),
                       path: `${top}/*`,
                       lazy: async () => {
                         const { RemotePending } = await loadRemoteMount();
