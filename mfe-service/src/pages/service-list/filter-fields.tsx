@@ -13,17 +13,20 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 const DAY_ENDS = [
   {
     key: 'startDate',
+    other: 'endDate',
     id: 'service-filter-start',
     label: 'service.filter.startDate',
     outside: (d: Dayjs, end: string) => d.isAfter(end, 'day'),
   },
   {
     key: 'endDate',
+    other: 'startDate',
     id: 'service-filter-end',
     label: 'service.filter.endDate',
     outside: (d: Dayjs, start: string) => d.isBefore(start, 'day'),
   },
 ] as const;
+const [START, END] = DAY_ENDS;
 
 interface FilterFieldsProps {
   value: ServiceFilters;
@@ -75,13 +78,13 @@ export function FilterFields({
           onChange={(status) => onChange({ status })}
         />
       </Form.Item>
-      <Form.Item label={t('service.filter.planDate')} htmlFor="service-filter-start">
+      <Form.Item label={t('service.filter.planDate')} htmlFor={START.id}>
         {stacked ? (
           // Two single pickers in the phone's sheet: the range picker's two-month panel is
           // wider than a phone, and opened there it was cut off at the screen's left edge.
           <Flex gap={8}>
-            {DAY_ENDS.map(({ key, id, label, outside }) => {
-              const other = value[key === 'startDate' ? 'endDate' : 'startDate'];
+            {DAY_ENDS.map(({ key, other: otherKey, id, label, outside }) => {
+              const other = value[otherKey];
               return (
                 <DatePicker
                   key={key}
@@ -98,9 +101,9 @@ export function FilterFields({
           </Flex>
         ) : (
           <DatePicker.RangePicker
-            id={{ start: 'service-filter-start', end: 'service-filter-end' }}
+            id={{ start: START.id, end: END.id }}
             format={DATE_FORMAT}
-            placeholder={[t('service.filter.startDate'), t('service.filter.endDate')]}
+            placeholder={[t(START.label), t(END.label)]}
             value={[
               value.startDate ? dayjs(value.startDate) : null,
               value.endDate ? dayjs(value.endDate) : null,
