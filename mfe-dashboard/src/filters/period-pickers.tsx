@@ -1,4 +1,4 @@
-import { DatePicker } from '@pest-portal/shared/antd/date';
+import { DayPicker } from '@pest-portal/shared/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '../i18n';
 
@@ -17,7 +17,8 @@ interface PeriodPickersProps {
 /**
  * The start and end days of every dashboard filter bar (home, group home, data trends).
  * Two single pickers rather than a range picker: its two-month panel does not fit a phone.
- * A start after the end, or an end after today, cannot be picked.
+ * A start after the end, or an end after today, cannot be picked. Drawn as stand-ins until
+ * antd's date group has arrived, after the page's data (shared/src/ui-kit/date-kit.ts).
  */
 export function PeriodPickers({ period, onChange }: PeriodPickersProps) {
   const t = useT();
@@ -25,7 +26,7 @@ export function PeriodPickers({ period, onChange }: PeriodPickersProps) {
   const end = dayjs(period.endDate);
   return (
     <>
-      <DatePicker
+      <DayPicker
         aria-label={t('dashboard.filter.start')}
         placeholder={t('dashboard.filter.start')}
         value={start}
@@ -35,7 +36,7 @@ export function PeriodPickers({ period, onChange }: PeriodPickersProps) {
         onChange={(d) => d && onChange({ ...period, startDate: d.format(DAY) })}
         style={{ width: 150 }}
       />
-      <DatePicker
+      <DayPicker
         aria-label={t('dashboard.filter.end')}
         placeholder={t('dashboard.filter.end')}
         value={end}

@@ -15,3 +15,5 @@ export * from './error-text';
 export * from './url-state';
 export * from './photo-picker';
 export * from './open-after-paint';
+export * from './day-pickers';
+export { loadDateKit } from './date-kit';

@@ -23,6 +23,8 @@ export const portalTheme = {
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.57)',
+    // antd's own default, named for the plain elements that stand in for a picker (its icon).
+    colorTextQuaternary: 'rgba(0, 0, 0, 0.25)',
     colorError: '#cf1322',
     // Every status colour from the one theme, none of antd's defaults: info (progress bars,
     // info notices, the processing tag) is the brand green rather than antd's blue.

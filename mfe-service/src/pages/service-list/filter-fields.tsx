@@ -1,8 +1,7 @@
 import { Flex, Form } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
-import { DatePicker } from '@pest-portal/shared/antd/date';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useOpenAfterPaint } from '@pest-portal/shared/ui';
+import { DayPicker, DayRangePicker, useOpenAfterPaint } from '@pest-portal/shared/ui';
 import { useT } from '../../i18n';
 import type { FilterOptions } from './use-filter-options';
 import type { ServiceFilters } from './use-service-search';
@@ -86,7 +85,7 @@ export function FilterFields({
             {DAY_ENDS.map(({ key, other: otherKey, id, label, outside }) => {
               const other = value[otherKey];
               return (
-                <DatePicker
+                <DayPicker
                   key={key}
                   id={id}
                   format={DATE_FORMAT}
@@ -100,7 +99,7 @@ export function FilterFields({
             })}
           </Flex>
         ) : (
-          <DatePicker.RangePicker
+          <DayRangePicker
             id={{ start: START.id, end: END.id }}
             format={DATE_FORMAT}
             placeholder={[t(START.label), t(END.label)]}
