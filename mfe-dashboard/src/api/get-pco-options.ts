@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { COMMON_ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** The provider's branches that serve the current company (getPcoSelect), for the PCO filter. */
-export const getPcoOptions = (options?: CallOptions) => request(ENDPOINTS.pcoSelect, {}, options);
+export const getPcoOptions = (options?: CallOptions) =>
+  request(COMMON_ENDPOINTS.pcoSelect, {}, options);
 
 export const pcoOptionsQuery = () =>
   queryOptions({

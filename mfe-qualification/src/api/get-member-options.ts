@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REFERENCE_STALE_TIME, request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { COMMON_ENDPOINTS } from '@pest-portal/shared/contract';
 
 /** The current company and its member companies (getMemberSelect): whom a pack may cover. */
 export const getMemberOptions = (options?: CallOptions) =>
-  request(ENDPOINTS.memberSelect, {}, options);
+  request(COMMON_ENDPOINTS.memberSelect, {}, options);
 
 export const memberOptionsQuery = () =>
   queryOptions({

@@ -5,6 +5,7 @@ export * from './endpoints';
 export * from './envelope';
 export * from './feedback';
 export * from './files';
+export * from './common';
 export * from './http-headers';
 export * from './schema';
 export * from './status-codes';

@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { get, post } from '../endpoint';
 import { NoInput, PageOf } from '../schema';
 import { DeviceCollects, DeviceCollectsRequest } from './device-collect';
-import { MessageDetail, MessageDetailQuery, MessagePage, MessagePageRequest } from './message';
+import { MessageDetail, MessageDetailQuery } from './message';
 import { OrganizationNode, PlanPeriod, TaskTypeCount, TaskTypeCountRequest } from './plan';
 import { BinaryFile, ReportFileQuery, ReportHtml, ReportUrl } from './report';
 import { RiskPoint, RiskPointAddRequest, RiskPointAddResult, RiskPointPageRequest } from './risk';
-import { MemberOption, RiskGradeOption, SelectOption, StaffOption } from './select';
+import { COMMON_ENDPOINTS } from '../common';
+import { RiskGradeOption, SelectOption, StaffOption } from './select';
 import {
   StatusOption,
   TaskIdQuery,
@@ -99,19 +100,12 @@ export const SERVICE_ENDPOINTS = {
     isPublic: true,
   }),
 
-  messagePage: post('/customer/message/page', {
-    input: MessagePageRequest,
-    output: MessagePage,
-  }),
   taskMessageDetail: get('/customer/message/taskMessageDetail', {
     input: MessageDetailQuery,
     output: MessageDetail,
   }),
 
-  pestSelect: post('/customer/pest/v1.4.1/select', {
-    input: NoInput(),
-    output: Type.Array(SelectOption),
-  }),
+  ...COMMON_ENDPOINTS,
   riskTypeSelect: post('/customer/riskType/v1.4.1/select', {
     input: NoInput(),
     output: Type.Array(SelectOption),
@@ -123,14 +117,6 @@ export const SERVICE_ENDPOINTS = {
   adminExtSelect: post('/admin/adminExt/v1.4.1/select', {
     input: NoInput(),
     output: Type.Array(StaffOption),
-  }),
-  pcoSelect: post('/admin/adminExt/v1.8.0/getPcoSelect', {
-    input: NoInput(),
-    output: Type.Array(SelectOption),
-  }),
-  memberSelect: post('/customer/member/v1.8.0/getMemberSelect', {
-    input: NoInput(),
-    output: Type.Array(MemberOption),
   }),
 
   organization: post('/customer/memberHqOrganization/v3.6.5/organization', {
