@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { RiskPointAddRequest } from '@pest-portal/shared/contract/service';
 
 /** Report a risk point (the riskPoint page). */
 export const addRiskPoint = (input: RiskPointAddRequest, options?: CallOptions) =>
-  request(ENDPOINTS.riskPointAdd, input, options);
+  request(SERVICE_ENDPOINTS.riskPointAdd, input, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { CommentAddRequest } from '@pest-portal/shared/contract/service';
 
 /** Rate a served visit (once). */
 export const addTaskComment = (input: CommentAddRequest, options?: CallOptions) =>
-  request(ENDPOINTS.taskCommentAdd, input, options);
+  request(SERVICE_ENDPOINTS.taskCommentAdd, input, options);

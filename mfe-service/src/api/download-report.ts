@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The PDF as a Blob through the http client. */
 export const downloadReport = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskReportDownSteam, input, options);
+  request(SERVICE_ENDPOINTS.taskReportDownSteam, input, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { WorkOrderListRequest } from '@pest-portal/shared/contract/service';
 
 /** Every work order of this year (not cancelled). */
 export const getAllTaskPage = (input: WorkOrderListRequest, options?: CallOptions) =>
-  request(ENDPOINTS.allTaskPage, input, options);
+  request(SERVICE_ENDPOINTS.allTaskPage, input, options);

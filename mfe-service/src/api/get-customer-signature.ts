@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The customer's signature on the visit. */
 export const getCustomerSignature = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskCustomerSignature, input, options);
+  request(SERVICE_ENDPOINTS.taskCustomerSignature, input, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { DeviceCollectsRequest } from '@pest-portal/shared/contract/service';
 
 /** Devices checked on the visit with their catches, paged, and the totals. */
 export const getDeviceCollects = (input: DeviceCollectsRequest, options?: CallOptions) =>
-  request(ENDPOINTS.taskDeviceCollects, input, options);
+  request(SERVICE_ENDPOINTS.taskDeviceCollects, input, options);

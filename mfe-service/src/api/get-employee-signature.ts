@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The technician's signature on the visit. */
 export const getEmployeeSignature = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskEmployeeSignature, input, options);
+  request(SERVICE_ENDPOINTS.taskEmployeeSignature, input, options);

@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 
 /** The current company and its member companies (getMemberSelect). */
 export const getMemberSelect = (options?: CallOptions) =>
-  request(ENDPOINTS.memberSelect, {}, options);
+  request(SERVICE_ENDPOINTS.memberSelect, {}, options);

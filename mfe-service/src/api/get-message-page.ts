@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { MessagePageRequest } from '@pest-portal/shared/contract/service';
 
 /** Notifications, paged, with the unread count. */
 export const getMessagePage = (input: MessagePageRequest, options?: CallOptions) =>
-  request(ENDPOINTS.messagePage, input, options);
+  request(SERVICE_ENDPOINTS.messagePage, input, options);

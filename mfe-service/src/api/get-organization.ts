@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { PlanPeriod } from '@pest-portal/shared/contract/service';
 
 /** Plan completion over the company tree. */
 export const getOrganization = (input: PlanPeriod, options?: CallOptions) =>
-  request(ENDPOINTS.organization, input, options);
+  request(SERVICE_ENDPOINTS.organization, input, options);

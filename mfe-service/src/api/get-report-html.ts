@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The report as a whole HTML document, for a sandboxed iframe. */
 export const getReportHtml = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskReportHtml, input, options);
+  request(SERVICE_ENDPOINTS.taskReportHtml, input, options);

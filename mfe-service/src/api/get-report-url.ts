@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** A signed link to the PDF that works without headers. */
 export const getReportUrl = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskReportUrl, input, options);
+  request(SERVICE_ENDPOINTS.taskReportUrl, input, options);

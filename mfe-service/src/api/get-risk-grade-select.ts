@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 
 /** The risk grades to choose from, low to high. */
 export const getRiskGradeSelect = (options?: CallOptions) =>
-  request(ENDPOINTS.riskGradeSelect, {}, options);
+  request(SERVICE_ENDPOINTS.riskGradeSelect, {}, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { RiskPointPageRequest } from '@pest-portal/shared/contract/service';
 
 /** Every risk point of the company, paged. */
 export const getRiskPointPage = (input: RiskPointPageRequest, options?: CallOptions) =>
-  request(ENDPOINTS.riskPointPage, input, options);
+  request(SERVICE_ENDPOINTS.riskPointPage, input, options);

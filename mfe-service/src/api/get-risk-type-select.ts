@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 
 /** The risk types to choose from. */
 export const getRiskTypeSelect = (options?: CallOptions) =>
-  request(ENDPOINTS.riskTypeSelect, {}, options);
+  request(SERVICE_ENDPOINTS.riskTypeSelect, {}, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskPageRequest } from '@pest-portal/shared/contract/service';
 
 /** The service list (servicePage): filtered, sorted, paged on the server. */
 export const getServicePage = (input: TaskPageRequest, options?: CallOptions) =>
-  request(ENDPOINTS.servicePage, input, options);
+  request(SERVICE_ENDPOINTS.servicePage, input, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { WorkOrderListRequest } from '@pest-portal/shared/contract/service';
 
 /** This year's work orders not yet served (skipPage). */
 export const getSkipPage = (input: WorkOrderListRequest, options?: CallOptions) =>
-  request(ENDPOINTS.taskSkipPage, input, options);
+  request(SERVICE_ENDPOINTS.taskSkipPage, input, options);

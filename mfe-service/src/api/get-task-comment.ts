@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The customer's rating and comment; null until given. */
 export const getTaskComment = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskCommentDetail, input, options);
+  request(SERVICE_ENDPOINTS.taskCommentDetail, input, options);

@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** One work order, with what the customer may still do (canSign, canComment). */
 export const getTaskDetail = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskDetail, input, options);
+  request(SERVICE_ENDPOINTS.taskDetail, input, options);

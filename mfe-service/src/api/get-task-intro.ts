@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** What the visit covered, found and suggests. */
 export const getTaskIntro = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskIntroDetail, input, options);
+  request(SERVICE_ENDPOINTS.taskIntroDetail, input, options);

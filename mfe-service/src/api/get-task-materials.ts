@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** Chemicals and materials used on the visit. */
 export const getTaskMaterials = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskMaterielList, input, options);
+  request(SERVICE_ENDPOINTS.taskMaterielList, input, options);

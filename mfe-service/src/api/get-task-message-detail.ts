@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { MessageDetailQuery } from '@pest-portal/shared/contract/service';
 
 /** One notification; reading it marks it read. */
 export const getTaskMessageDetail = (input: MessageDetailQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskMessageDetail, input, options);
+  request(SERVICE_ENDPOINTS.taskMessageDetail, input, options);

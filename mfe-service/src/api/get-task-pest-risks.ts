@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** Pest risks found on the visit. */
 export const getTaskPestRisks = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskPestRiskList, input, options);
+  request(SERVICE_ENDPOINTS.taskPestRiskList, input, options);

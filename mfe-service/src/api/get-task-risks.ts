@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** Facility and hygiene risks found on the visit. */
 export const getTaskRisks = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskRiskList, input, options);
+  request(SERVICE_ENDPOINTS.taskRiskList, input, options);

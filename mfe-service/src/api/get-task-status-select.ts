@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 
 /** The work-order statuses with their display names. */
 export const getTaskStatusSelect = (options?: CallOptions) =>
-  request(ENDPOINTS.taskStatusSelect, {}, options);
+  request(SERVICE_ENDPOINTS.taskStatusSelect, {}, options);

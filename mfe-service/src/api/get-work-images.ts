@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** Photos the technician took on the visit. */
 export const getWorkImages = (input: TaskIdQuery, options?: CallOptions) =>
-  request(ENDPOINTS.taskWorkImageList, input, options);
+  request(SERVICE_ENDPOINTS.taskWorkImageList, input, options);

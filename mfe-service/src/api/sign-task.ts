@@ -1,7 +1,7 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
 import type { SignatureRequest } from '@pest-portal/shared/contract/service';
 
 /** Sign a visit awaiting signature with an uploaded PNG's URL. */
 export const signTask = (input: SignatureRequest, options?: CallOptions) =>
-  request(ENDPOINTS.taskSignature, input, options);
+  request(SERVICE_ENDPOINTS.taskSignature, input, options);
