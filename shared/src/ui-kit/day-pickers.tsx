@@ -1,6 +1,8 @@
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
-import { Input } from '@pest-portal/shared/antd';
+import { App, Input } from '@pest-portal/shared/antd';
 import type { DatePickerProps, GetProps } from 'antd';
+// By package name: in a remote's bundle this is the run-time core's language.
+import { useT } from '@pest-portal/shared';
 import type { Dayjs } from 'dayjs';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { portalTheme } from '../ui/theme';
@@ -68,14 +70,23 @@ function StandIn({
   );
 }
 
-/** Whether the stand-in has the focus, and what asks for the group when it gets it. */
+/**
+ * Whether the stand-in has the focus, and what asks for the group when it gets it. If the
+ * group cannot be downloaded, the visitor is told (a network error) and the next focus asks
+ * again.
+ */
 function useReach(): { reached: boolean; onReach: () => void; onLeave: () => void } {
   const [reached, setReached] = useState(false);
+  const { message } = App.useApp();
+  const t = useT();
   return {
     reached,
     onReach: () => {
       setReached(true);
-      void loadDateKit().catch(() => setReached(false));
+      void loadDateKit().catch(() => {
+        setReached(false);
+        void message.error(t('error.network'));
+      });
     },
     onLeave: () => setReached(false),
   };

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { queryClient } from '@pest-portal/shared';
-import { ENDPOINTS } from '@pest-portal/shared/contract';
+import { COMMON_ENDPOINTS } from '@pest-portal/shared/contract';
 import { DASHBOARD_ENDPOINTS as D } from '@pest-portal/shared/contract/dashboard';
 import { answer, apiDouble, renderSection } from '@pest-portal/shared/testing';
 import { homeLoader } from './home-loader';
@@ -51,7 +51,7 @@ const answers = () => ({
   areas: answer(D.selectAreaDevice, () => [
     { areaId: 7, areaName: '后厨', memberId: 2, memberName: '上海静安店', deviceCount: 4 },
   ]),
-  notices: answer(ENDPOINTS.messagePage, () => ({
+  notices: answer(COMMON_ENDPOINTS.messagePage, () => ({
     list: [
       {
         id: 41,
