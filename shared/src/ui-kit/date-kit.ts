@@ -12,7 +12,7 @@ let loading: Promise<DateKit> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Asks for the date group (once; again after a failure). The pickers that show a date on a
+ * Asks for the date group (once; again after a failure, see below). The pickers that show a date on a
  * page's first screen (the dashboards' period, the service list's plan date) no longer
  * import it: the group is the largest the kit has (rc-picker and dayjs's plugins, ~37 KB
  * compressed and ~120 ms of a throttled phone's main thread to run), and a page that
@@ -26,7 +26,9 @@ export function loadDateKit(): Promise<DateKit> {
       return group;
     },
     (error: unknown) => {
-      loading = null; // the next reach for a date field asks again
+      // Asked again on the next reach; in a browser the federation runtime keeps the failed
+      // download's answer, so that reach is told again and only a reload brings the picker.
+      loading = null;
       throw error;
     },
   );

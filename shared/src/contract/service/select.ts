@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { OPTION_FIELDS } from '../common';
 import { OneOf, Str } from '../schema';
 
-// The lists other sections pick from too are the contract's reference lists.
+// The lists other sections pick from too are common endpoints' (../common.ts).
 export { MemberOption, SelectOption } from '../common';
 
 export const RiskGradeOption = Type.Object({
