@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { DayPicker } from './day-pickers';
 
 /** A page with one query, answered when the test says. */
@@ -38,5 +38,34 @@ describe('the date group', () => {
     await waitFor(() => expect(document.querySelector('.ant-picker')).not.toBeNull());
     expect(screen.getByRole('textbox', { name: '开始日期' })).toHaveValue('2026-11-01');
     expect(screen.getByRole('textbox', { name: '开始日期' })).not.toHaveFocus();
+  });
+
+  it("once there, the page's later fetches no longer draw the date field again", async () => {
+    const client = new QueryClient();
+    let answers = 0;
+    let renders = 0;
+    function Figures() {
+      const data = useQuery({
+        queryKey: ['figures'],
+        // Answered a moment later, as a server does: the fetch is seen under way.
+        queryFn: () => new Promise<string>((r) => setTimeout(() => r(`第${++answers}次`), 50)),
+      });
+      return <p>{data.data ?? '…'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Figures />
+        <Profiler id="picker" onRender={() => (renders += 1)}>
+          <DayPicker aria-label="结束日期" format="YYYY-MM-DD" value={dayjs('2026-11-30')} />
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('第1次');
+    await waitFor(() => expect(document.querySelector('.ant-picker')).not.toBeNull());
+    const drawn = renders;
+    // A refetch, as a filter change makes: the fetching count goes 0 -> 1 -> 0.
+    await act(() => client.invalidateQueries({ queryKey: ['figures'] }));
+    await screen.findByText('第2次');
+    expect(renders).toBe(drawn);
   });
 });

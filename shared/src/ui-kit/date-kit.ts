@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type * as DateGroup from '@pest-portal/shared/antd/date';
 // By package name: in a remote's bundle this is the run-time core's.
 import { whenIdle } from '@pest-portal/shared';
@@ -48,8 +48,20 @@ function subscribe(listener: () => void): () => void {
  */
 export function useDateKit(): DateKit | null {
   const current = useSyncExternalStore(subscribe, () => kit);
-  const fetching = useIsFetching();
-  const waiting = current === null && fetching === 0;
+  const client = useQueryClient();
+  const queries = client.getQueryCache();
+  const watchQueries = useCallback(
+    // Batched as TanStack Query's own hooks subscribe: never inside another component's render.
+    (listener: () => void) => queries.subscribe(notifyManager.batchCalls(listener)),
+    [queries],
+  );
+  // Whether to ask now: constant once the group is there, so that the page's later fetches
+  // (each filter change's) no longer re-render every date field, as TanStack Query's
+  // useIsFetching, whose count changes with each of them, did.
+  const waiting = useSyncExternalStore(
+    watchQueries,
+    () => kit === null && client.isFetching() === 0,
+  );
   useEffect(() => {
     if (!waiting) return;
     return whenIdle(() => void loadDateKit().catch(() => undefined), {
