@@ -167,6 +167,29 @@ export async function openedConfirm(page: Page, text: string | RegExp): Promise<
   return dialog;
 }
 
+/**
+ * Press where `target` is shown, as a person taps or clicks what they see: a touch on a
+ * touch screen, the mouse otherwise, at the centre of its box, once its motion has ended
+ * and the box is inside the viewport. Not Playwright's click: its scroll-into-view step
+ * now and then scrolled the page behind a phone's filter sheet (by 384 px, a calendar's
+ * cell in plain sight), the calendar followed its field back into place, and the press
+ * landed on the header (seen in a trace of the plan-date test's flake: the day was never
+ * picked).
+ */
+export async function pressWhereShown(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await motionEnded(page, target);
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('The target has no box on the screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  expect(x >= 0 && y >= 0 && x <= viewport.width && y <= viewport.height).toBe(true);
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 /** Open an antd Select and click the option shown as `label`. */
 export async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
   // The dropdown's option itself: cells and tags elsewhere on the page may carry the same title.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test, type Device } from '../support/fixtures';
-import { choose, waitForIdle } from '../support/portal';
+import { choose, pressWhereShown, waitForIdle } from '../support/portal';
 import {
   main,
   orderList,
@@ -188,7 +188,7 @@ test.describe('service list (issue 3: filter, page, back and reload to the same 
       const width = page.viewportSize()?.width ?? 0;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await calendar.getByText('1', { exact: true }).first().click();
+      await pressWhereShown(page, calendar.getByText('1', { exact: true }).first());
       await expect(page).toHaveURL((url) => /-01$/.test(url.searchParams.get('start') ?? ''));
     },
   );
