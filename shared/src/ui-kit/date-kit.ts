@@ -26,8 +26,10 @@ export function loadDateKit(): Promise<DateKit> {
       return group;
     },
     (error: unknown) => {
-      // Asked again on the next reach; in a browser the federation runtime keeps the failed
-      // download's answer, so that reach is told again and only a reload brings the picker.
+      // Asked again on the next reach. In the portal the federation runtime would hand that
+      // reach the failed download's answer; the shell's runtime plugin makes it download
+      // again (shell/src/federation/retry-failed-share.ts, a browser test with the network
+      // back).
       loading = null;
       throw error;
     },

@@ -73,7 +73,8 @@ function StandIn({
 /**
  * Whether the stand-in has the focus, and what asks for the group when it gets it. If the
  * group cannot be downloaded, the visitor is told (a network error) and the field keeps its
- * value; each later reach tells again (date-kit.ts: only a reload fetches it anew).
+ * value; a later reach asks again (in the portal the shell's runtime plugin lets the
+ * federation runtime download it anew: shell/src/federation/retry-failed-share.ts).
  */
 function useReach(): { reached: boolean; onReach: () => void; onLeave: () => void } {
   const [reached, setReached] = useState(false);

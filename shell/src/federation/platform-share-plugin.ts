@@ -3,6 +3,7 @@ import {
   satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { forgetFailedLoads } from './retry-failed-share';
 
 /** The platform package's share keys: the core and the antd kit's groups (federation.cjs). */
 const PLATFORM = '@pest-portal/shared';
@@ -48,6 +49,8 @@ export function platformShare(args: ResolveShareArgs): ResolveShareArgs {
 const plugin: ModuleFederationRuntimePlugin = {
   name: 'pest-portal-platform-share',
   resolveShare: platformShare,
+  // Global for the same reason: a remote's consumes go through its own instance.
+  beforeLoadShare: forgetFailedLoads,
 };
 
 /**
