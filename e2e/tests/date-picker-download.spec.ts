@@ -50,7 +50,14 @@ test.describe('a date field on a bad connection (issue 13: the picker downloaded
     const start = panel.getByPlaceholder('开始日期');
 
     await start.click();
-    await expect(page.getByText('网络错误，请检查网络连接')).toBeVisible();
+    const toast = page.getByText('网络错误，请检查网络连接');
+    await expect(toast).toBeVisible();
+    // It comes to rest below the header, never over its name and date (appConfig's toast
+    // placement); polled, as it slides down into place (and up again as it leaves, 3 s on).
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     const calendar = page.locator('.ant-picker-dropdown').filter({ visible: true });
     await expect(calendar).toHaveCount(0);
     const failedAsks = asked.length;
