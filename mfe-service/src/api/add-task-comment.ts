@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { CommentAddRequest } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type CommentAddRequest } from '@pest-portal/shared/contract/service';
 
 /** Rate a served visit (once). */
 export const addTaskComment = (input: CommentAddRequest, options?: CallOptions) =>

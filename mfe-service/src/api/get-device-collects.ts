@@ -1,6 +1,8 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { DeviceCollectsRequest } from '@pest-portal/shared/contract/service';
+import {
+  SERVICE_ENDPOINTS,
+  type DeviceCollectsRequest,
+} from '@pest-portal/shared/contract/service';
 
 /** Devices checked on the visit with their catches, paged, and the totals. */
 export const getDeviceCollects = (input: DeviceCollectsRequest, options?: CallOptions) =>

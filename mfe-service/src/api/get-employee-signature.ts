@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** The technician's signature on the visit. */
 export const getEmployeeSignature = (input: TaskIdQuery, options?: CallOptions) =>

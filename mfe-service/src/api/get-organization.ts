@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { PlanPeriod } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type PlanPeriod } from '@pest-portal/shared/contract/service';
 
 /** Plan completion over the company tree. */
 export const getOrganization = (input: PlanPeriod, options?: CallOptions) =>

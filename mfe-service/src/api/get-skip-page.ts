@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { WorkOrderListRequest } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type WorkOrderListRequest } from '@pest-portal/shared/contract/service';
 
 /** This year's work orders not yet served (skipPage). */
 export const getSkipPage = (input: WorkOrderListRequest, options?: CallOptions) =>

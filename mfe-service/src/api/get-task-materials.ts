@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { TaskIdQuery } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type TaskIdQuery } from '@pest-portal/shared/contract/service';
 
 /** Chemicals and materials used on the visit. */
 export const getTaskMaterials = (input: TaskIdQuery, options?: CallOptions) =>

@@ -1,6 +1,5 @@
 import { request, type CallOptions } from '@pest-portal/shared';
-import { SERVICE_ENDPOINTS } from '@pest-portal/shared/contract/service';
-import type { MessageDetailQuery } from '@pest-portal/shared/contract/service';
+import { SERVICE_ENDPOINTS, type MessageDetailQuery } from '@pest-portal/shared/contract/service';
 
 /** One notification; reading it marks it read. */
 export const getTaskMessageDetail = (input: MessageDetailQuery, options?: CallOptions) =>
