@@ -12,10 +12,10 @@ let loading: Promise<DateKit> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Asks for the date group (once; again after a failure, see below). The pickers that show a date on a
- * page's first screen (the dashboards' period, the service list's plan date) no longer
- * import it: the group is the largest the kit has (rc-picker and dayjs's plugins, ~37 KB
- * compressed and ~120 ms of a throttled phone's main thread to run), and a page that
+ * Asks for the date group (once; again after a failure, see below). The pickers that show
+ * a date on a page's first screen (the dashboards' period, the service list's plan date) no
+ * longer import it: the group is the largest the kit has (rc-picker and dayjs's plugins,
+ * ~37 KB compressed and ~120 ms of a throttled phone's main thread to run), and a page that
  * imported it waited for it before it could draw anything (issue 13).
  */
 export function loadDateKit(): Promise<DateKit> {
