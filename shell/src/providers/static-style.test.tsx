@@ -22,6 +22,20 @@ describe("antd's build-time stylesheet", () => {
     await expect(loaded).resolves.toBe(true);
   });
 
+  it("is asked for where the build is served, not below the page's path", async () => {
+    // A page below a section's root: resolved against it, the file was a 404 there.
+    window.history.pushState(null, '', '/serviceReport/detail?id=1');
+    try {
+      const loaded = loadStaticStyle('antd.0123abcd.css', 'http://localhost/');
+      const link = lastLink();
+      expect(link.href).toBe('http://localhost/antd.0123abcd.css');
+      link.dispatchEvent(new Event('load'));
+      await expect(loaded).resolves.toBe(true);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('that failed to load is taken away and reported, so antd makes its styles as before', async () => {
     const loaded = loadStaticStyle('antd.fedc3210.css');
     const link = lastLink();
