@@ -23,7 +23,11 @@ const { version } = packageOf(path.join(root, 'shared'));
 
 describe('the shared antd kit', () => {
   it('is five groups of components, each in one group only, each a component of antd', () => {
-    const names = [base, data, form, date, records].flatMap((group) => Object.keys(group));
+    // Rate moved to the data group in 3.2.0 and stays in the form group for the remotes
+    // built against 3.0 and 3.1 (form.ts): the one name in two groups.
+    const { Rate: kept, ...formOnly } = form;
+    expect(kept).toBe(data.Rate);
+    const names = [base, data, formOnly, date, records].flatMap((group) => Object.keys(group));
     expect(new Set(names).size).toBe(names.length);
     for (const group of [base, data, form, date, records])
       for (const [name, component] of Object.entries(group))

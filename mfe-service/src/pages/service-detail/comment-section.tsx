@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@pest-portal/shared/antd';
-import { Rate } from '@pest-portal/shared/antd/form';
+import { Rate } from '@pest-portal/shared/antd/data';
 import { type TaskComment } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';
