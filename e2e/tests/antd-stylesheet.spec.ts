@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
@@ -13,6 +14,22 @@ const PAGES = [
   { path: '/serviceReport/serviceDetail?id=388', shown: /工单编号/ },
   { path: '/serviceReport/evaluateSignature?id=365', shown: /工单编号/ },
 ];
+const STYLESHEET = /\/antd\.[0-9a-f]+\.css$/;
+
+/** antd's stylesheets on the page, and whether antd made rules of its own in the browser. */
+function stylesOf(page: Page) {
+  return page.evaluate(() => ({
+    sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => /\/antd\.[0-9a-f]+\.css$/.test(link.href))
+      .map((link) => ({ url: new URL(link.href), loaded: link.sheet !== null }))
+      .map(({ url, loaded }) => ({ origin: url.origin, path: url.pathname, loaded })),
+    // antd's rules made in the browser: `:where(.css-…).ant-btn{…}` (its CSS variables,
+    // `.css-var-….ant-btn{--ant-…}`, are declared either way).
+    made: [...document.querySelectorAll('style')].some((s) =>
+      /:where\(\.css-[^)]*\)\.ant-[a-z-]+\{/.test(s.textContent ?? ''),
+    ),
+  }));
+}
 
 test.describe("antd's build-time stylesheet", { tag: '@desktop' }, () => {
   for (const { path, shown } of PAGES)
@@ -24,17 +41,7 @@ test.describe("antd's build-time stylesheet", { tag: '@desktop' }, () => {
       await expect(page.getByRole('main').getByText(shown).first()).toBeVisible({
         timeout: 60_000,
       });
-      const styles = await page.evaluate(() => ({
-        sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-          .filter((link) => /\/antd\.[0-9a-f]+\.css$/.test(link.href))
-          .map((link) => ({ url: new URL(link.href), loaded: link.sheet !== null }))
-          .map(({ url, loaded }) => ({ origin: url.origin, path: url.pathname, loaded })),
-        // antd's rules made in the browser: `:where(.css-…).ant-btn{…}` (its CSS variables,
-        // `.css-var-….ant-btn{--ant-…}`, are declared either way).
-        made: [...document.querySelectorAll('style')].some((s) =>
-          /:where\(\.css-[^)]*\)\.ant-[a-z-]+\{/.test(s.textContent ?? ''),
-        ),
-      }));
+      const styles = await stylesOf(page);
       // One, at the root of the build (the shell's origin), and loaded.
       expect(styles.sheets).toHaveLength(1);
       expect(styles.sheets[0]?.origin).toBe(SHELL_URL);
@@ -42,4 +49,23 @@ test.describe("antd's build-time stylesheet", { tag: '@desktop' }, () => {
       expect(styles.sheets[0]?.loaded).toBe(true);
       expect(styles.made, 'antd made no rules of its own in the browser').toBe(false);
     });
+
+  test('that never comes does not hold the page: antd makes its styles', async ({
+    signedIn,
+    page,
+  }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
+    // A stalled connection: the request is never answered.
+    await page.route(STYLESHEET, () => undefined);
+    await page.reload();
+    // Drawn 5 s after antd's code (STYLESHEET_GRACE_MS), with antd's own rules.
+    await expect(page.getByRole('main').getByText('本年总工单').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const styles = await stylesOf(page);
+    expect(styles.sheets, 'the hanging stylesheet is taken away').toEqual([]);
+    expect(styles.made, 'antd made its rules in the browser').toBe(true);
+    // Styled by them: the figures' cards have antd's rounded corners.
+    await expect(page.locator('main .ant-card').first()).toHaveCSS('border-radius', /^[1-9]/);
+  });
 });

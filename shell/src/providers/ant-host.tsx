@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { loadStaticStyle } from './static-style';
+import { withStaticStyle } from './static-style';
 
 /**
  * antd, loaded when a page first needs it and kept from then on (issue 13).
@@ -19,7 +19,8 @@ import { loadStaticStyle } from './static-style';
  * Toasts raised before antd is there wait for it (held-notices.ts).
  *
  * antd's stylesheet made at build time loads beside its code; once it is there, antd runs
- * without making its styles in the browser (static-style.ts).
+ * without making its styles in the browser (static-style.ts). One that has not come 5 s
+ * after the code lets the page be drawn with antd making its styles.
  */
 type Providers = ComponentType<{ children: ReactNode }>;
 
@@ -31,13 +32,12 @@ export function loadAntProviders(): Promise<void> {
   // In the layout's chunk ("signed-in", router/routes.tsx): every signed-in page loads both,
   // and one file less is a round trip less on a phone. A toast on a login page loads the
   // layout's code with them (13 KB br), beside the ~200 KB of antd it needs anyway.
-  loading ??= Promise.all([
-    import(/* webpackChunkName: "signed-in" */ './ant-providers'),
-    loadStaticStyle(),
-  ]).then(([m, styled]) => {
-    providers = styled ? m.StaticStyleAntProviders : m.AntProviders;
-    for (const listener of listeners) listener();
-  });
+  loading ??= withStaticStyle(import(/* webpackChunkName: "signed-in" */ './ant-providers')).then(
+    ([m, styled]) => {
+      providers = styled ? m.StaticStyleAntProviders : m.AntProviders;
+      for (const listener of listeners) listener();
+    },
+  );
   return loading;
 }
 

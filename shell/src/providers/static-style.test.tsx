@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Button } from '@pest-portal/shared/antd';
 import { AntProviders, StaticStyleAntProviders } from './ant-providers';
-import { loadStaticStyle } from './static-style';
+import { loadStaticStyle, withStaticStyle } from './static-style';
 
 /** The stylesheet link the loader appended, made to load or fail as a browser would. */
 function lastLink(): HTMLLinkElement {
@@ -42,6 +42,36 @@ describe("antd's build-time stylesheet", () => {
     link.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBe(false);
     expect(link.isConnected).toBe(false);
+  });
+
+  it('that does not come in time is given up: taken away, antd makes its styles', async () => {
+    jest.useFakeTimers();
+    try {
+      let codeArrives: (code: string) => void = () => undefined;
+      const code = new Promise<string>((resolve) => (codeArrives = resolve));
+      const loaded = withStaticStyle(code, 5000, 'antd.0badc0de.css', 'http://localhost/');
+      const link = lastLink();
+      expect(link.href).toBe('http://localhost/antd.0badc0de.css');
+      // The wait starts once antd's code is there, not with the request.
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(link.isConnected).toBe(true);
+      codeArrives('antd');
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(link.isConnected).toBe(true);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(loaded).resolves.toEqual(['antd', false]);
+      expect(link.isConnected).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('that comes within the wait is used', async () => {
+    const loaded = withStaticStyle(Promise.resolve('antd'), 5000, 'antd.0123abcd.css');
+    const link = lastLink();
+    link.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toEqual(['antd', true]);
+    expect(link.isConnected).toBe(true);
   });
 
   it('without a build (development, tests) there is none to load', async () => {

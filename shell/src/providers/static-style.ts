@@ -19,25 +19,62 @@ function buildBase(): string {
 }
 
 /**
+ * How long, once antd's code is there, a page waits for the stylesheet before antd makes
+ * its styles itself: a stylesheet that hangs (a stalled connection, a proxy that never
+ * answers) would otherwise hold every signed-in page undrawn. On the throttled phone the
+ * stylesheet is in before antd's code; 5 s later is a connection that is not coming back.
+ */
+export const STYLESHEET_GRACE_MS = 5000;
+
+/**
  * Loads antd's build-time stylesheet (shared/build/antd-static-style.cjs), beside antd's
  * code: true once it has loaded, so the shell may run antd without making styles in the
- * browser (zeroRuntime); false when there is none or it failed to load, and antd then
- * makes its styles at run time as before, so a page is never drawn unstyled.
+ * browser (zeroRuntime); false when there is none, it failed to load or `signal` gave up on
+ * it (the link is then taken away), and antd then makes its styles at run time as before,
+ * so a page is never drawn unstyled.
  */
 export function loadStaticStyle(
   href: string | null = fileName,
   base: string = buildBase(),
+  signal?: AbortSignal,
 ): Promise<boolean> {
   if (href === null) return Promise.resolve(false);
   return new Promise((resolve) => {
     const link = document.createElement('link');
+    const settle = (loaded: boolean) => {
+      signal?.removeEventListener('abort', giveUp);
+      if (!loaded) link.remove();
+      resolve(loaded);
+    };
+    const giveUp = () => settle(false);
     link.rel = 'stylesheet';
     link.href = new URL(href, base).href;
-    link.onload = () => resolve(true);
-    link.onerror = () => {
-      link.remove();
-      resolve(false);
-    };
+    link.onload = () => settle(true);
+    link.onerror = giveUp;
+    signal?.addEventListener('abort', giveUp, { once: true });
     document.head.append(link);
+  });
+}
+
+/**
+ * antd's code (`code`) and its stylesheet, loaded together: the stylesheet is asked for at
+ * once and awaited at most `graceMs` after the code has arrived (STYLESHEET_GRACE_MS).
+ * Resolves to the code and whether the stylesheet is in.
+ */
+export function withStaticStyle<T>(
+  code: Promise<T>,
+  graceMs: number = STYLESHEET_GRACE_MS,
+  href: string | null = fileName,
+  base?: string,
+): Promise<[T, boolean]> {
+  const late = new AbortController();
+  const styled = loadStaticStyle(href, base, late.signal);
+  return code.then(async (loaded) => {
+    const timer = setTimeout(() => late.abort(), graceMs);
+    try {
+      return [loaded, await styled];
+    } finally {
+      clearTimeout(timer);
+    }
   });
 }
