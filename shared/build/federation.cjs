@@ -6,7 +6,7 @@
  * antd itself is NOT shared: a shared module is not tree-shaken (the whole of antd,
  * ~455 KB gzip, would reach every page), and the trimmed 'runtime-infer' copy crashed a
  * remote that used a component the host did not (DESIGN.md §7). What is shared is the
- * platform's antd kit (`@pest-portal/shared/antd`, five groups, below): an explicit list
+ * platform's antd kit (`@pest-portal/shared/antd`, six groups, below): an explicit list
  * of components the shell always provides in full, so no remote meets a missing one.
  */
 const path = require('node:path');
@@ -71,7 +71,7 @@ function platformVersion(appDir, env) {
  * The shared antd kit (DESIGN.md §7, option 2): share key -> its file in shared. Each app
  * imports antd's components only from these (lint), so at run time a page holds one antd:
  * the shell's (antd's runtime, its styles' cache and the theme context once, where each
- * app used to download and run its own copy). Five groups, not one: one module would put
+ * app used to download and run its own copy). Six groups, not one: one module would put
  * the date picker and the table on every first page; one per component would cost a
  * request each on a 562 ms round trip. Versioned as the core is (platformVersion): adding
  * a component is a minor version of shared, so a remote that needs it is refused by an
@@ -81,6 +81,7 @@ const ANTD_KIT = {
   [`${PLATFORM}/antd`]: 'src/antd-kit/base.ts',
   [`${PLATFORM}/antd/data`]: 'src/antd-kit/data.ts',
   [`${PLATFORM}/antd/form`]: 'src/antd-kit/form.ts',
+  [`${PLATFORM}/antd/media`]: 'src/antd-kit/media.ts',
   [`${PLATFORM}/antd/date`]: 'src/antd-kit/date.ts',
   [`${PLATFORM}/antd/records`]: 'src/antd-kit/records.ts',
 };

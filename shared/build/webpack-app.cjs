@@ -227,7 +227,7 @@ function createAppConfig(app) {
               priority: -10,
               reuseExistingChunk: true,
             },
-            // The antd kit's five group files (shared/src/antd-kit) are only re-exports, yet
+            // The antd kit's six group files (shared/src/antd-kit) are only re-exports, yet
             // each was a chunk of its own: a request of a few hundred bytes, and a round trip,
             // per group a page uses. Together they are one file of ~0.6 KB br; a group's
             // components still come with its own chunks. Home asks for 2 requests fewer.

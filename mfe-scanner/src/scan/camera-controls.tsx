@@ -1,6 +1,7 @@
 import { Space, Typography } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
-import { Slider, Switch } from '@pest-portal/shared/antd/form';
+import { Slider } from '@pest-portal/shared/antd/media';
+import { Switch } from '@pest-portal/shared/antd/form';
 import { useState } from 'react';
 import { notify } from '@pest-portal/shared';
 import { useT } from '../i18n';

@@ -2,7 +2,11 @@
  * The shared antd kit, base group: what the shell's frame draws and nearly every page
  * uses. One instance for the whole page at run time (a versioned singleton, like the
  * platform core): a remote's cards, buttons and alerts come from the shell's copy rather
- * than its own (DESIGN.md §7, option 2; shared/build/federation.cjs says why five groups).
+ * than its own (DESIGN.md §7, option 2; shared/build/federation.cjs says why six groups).
+ * Small components a page may draw without anything else of their group sit here too
+ * (4.0.0: Checkbox, Rate, Descriptions, a few KB in all): the sign-off page draws a
+ * checkbox and stars, the QR result a device's fields, and downloaded the data group
+ * (44 KB compressed) or the records group (50 KB: the table) whole for them.
  */
 export {
   Alert,
@@ -11,8 +15,10 @@ export {
   Breadcrumb,
   Button,
   Card,
+  Checkbox,
   Col,
   ConfigProvider,
+  Descriptions,
   Drawer,
   Empty,
   Flex,
@@ -23,6 +29,7 @@ export {
   Modal,
   Popconfirm,
   Popover,
+  Rate,
   Result,
   Row,
   Skeleton,

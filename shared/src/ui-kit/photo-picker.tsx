@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App } from '@pest-portal/shared/antd';
-import { Upload } from '@pest-portal/shared/antd/form';
+import { Upload } from '@pest-portal/shared/antd/media';
 import type { UploadFile, UploadProps } from 'antd';
 // By package name: in a remote's bundle these are the run-time core's calls (one http client).
 import {

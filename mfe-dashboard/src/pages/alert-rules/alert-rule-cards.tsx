@@ -1,5 +1,4 @@
-import { Card, Empty, Flex } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/records';
+import { Card, Descriptions, Empty, Flex } from '@pest-portal/shared/antd';
 import { useT } from '../../i18n';
 import { RuleButtons, RuleSwitch, type RuleListProps } from './rule-actions';
 import { ruleName } from './rule-choices';

@@ -1,5 +1,5 @@
-import { Button, Flex, Tooltip } from '@pest-portal/shared/antd';
-import { Checkbox, Segmented, Select } from '@pest-portal/shared/antd/data';
+import { Button, Checkbox, Flex, Tooltip } from '@pest-portal/shared/antd';
+import { Segmented, Select } from '@pest-portal/shared/antd/data';
 import { useSessionStore } from '@pest-portal/shared';
 import {
   MAX_TREND_DEVICES,

@@ -1,5 +1,4 @@
-import { Card } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/records';
+import { Card, Descriptions } from '@pest-portal/shared/antd';
 import type { QrcodeDevice } from '@pest-portal/shared/contract/scanner';
 import { useT } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Result, Skeleton, Space } from '@pest-portal/shared/antd';
-import { Descriptions, Image, Table } from '@pest-portal/shared/antd/records';
+import { Card, Descriptions, Empty, Result, Skeleton, Space } from '@pest-portal/shared/antd';
+import { Image, Table } from '@pest-portal/shared/antd/records';
 import { Link, useSearchParams } from '@pest-portal/shared/router';
 import { columnWidth, ELLIPSIS_CELL, paths, portalTheme } from '@pest-portal/shared';
 import { ToneTag } from '@pest-portal/shared/ui';

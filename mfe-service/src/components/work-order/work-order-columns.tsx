@@ -1,4 +1,4 @@
-import { Rate } from '@pest-portal/shared/antd/data';
+import { Rate } from '@pest-portal/shared/antd';
 import { Link } from '@pest-portal/shared/router';
 import { type TaskSummary } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';

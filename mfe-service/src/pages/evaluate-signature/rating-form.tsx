@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Input, Typography } from '@pest-portal/shared/antd';
-import { Rate } from '@pest-portal/shared/antd/data';
+import { Alert, App, Button, Flex, Input, Rate, Typography } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { newRequestId } from '@pest-portal/shared';
 import { COMMENT_LIMITS } from '@pest-portal/shared/contract/service';

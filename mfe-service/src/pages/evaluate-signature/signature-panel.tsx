@@ -1,7 +1,6 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Input, Typography } from '@pest-portal/shared/antd';
-import { Checkbox } from '@pest-portal/shared/antd/data';
+import { Alert, App, Button, Checkbox, Flex, Input, Typography } from '@pest-portal/shared/antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ApiError, newRequestId } from '@pest-portal/shared';
 import { errorText } from '../../components/error-text';

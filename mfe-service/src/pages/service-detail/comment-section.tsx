@@ -1,5 +1,4 @@
-import { Flex, Typography } from '@pest-portal/shared/antd';
-import { Rate } from '@pest-portal/shared/antd/data';
+import { Flex, Rate, Typography } from '@pest-portal/shared/antd';
 import { type TaskComment } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { DetailSection } from './detail-section';

@@ -1,5 +1,4 @@
-import { Typography } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/records';
+import { Descriptions, Typography } from '@pest-portal/shared/antd';
 import { type TaskDetail, type TaskIntro } from '@pest-portal/shared/contract/service';
 import { formatTime } from '@pest-portal/shared/ui';
 import { useMobile } from '../../components/use-mobile';

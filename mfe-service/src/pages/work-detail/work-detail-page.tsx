@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Skeleton, Tag, Typography } from '@pest-portal/shared/antd';
-import { Descriptions } from '@pest-portal/shared/antd/records';
+import { Descriptions, Flex, Skeleton, Tag, Typography } from '@pest-portal/shared/antd';
 import { Link } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { formatTime } from '@pest-portal/shared/ui';
