@@ -1,7 +1,7 @@
 import type { CompanyEntry } from '@pest-portal/shared/contract';
 import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test } from '../support/fixtures';
-import { headerAction } from '../support/portal';
+import { headerAction, openDrawer } from '../support/portal';
 
 // The header switcher is desktop; the drawer lists companies on mobile.
 test.describe('company switch (spec §2, §4)', { tag: '@desktop' }, () => {
@@ -64,5 +64,44 @@ test.describe('company switch (spec §2, §4)', { tag: '@desktop' }, () => {
       .catch(() => undefined);
     const headers = await (await call).allHeaders();
     expect(headers.mid).toBe(String(target.memberId));
+  });
+});
+
+// On a phone the same list sits at the top of the drawer (spec §2).
+test.describe('company switch on a phone (spec §2, §4)', { tag: '@mobile' }, () => {
+  test('the drawer lists the companies; a sub-company chosen there reloads and becomes mid', async ({
+    signedIn,
+    page,
+  }) => {
+    await signedIn(ACCOUNTS.hq.account, '/groupHome');
+    const companies = JSON.parse((await localItem(page, 'companyList')) ?? '[]') as CompanyEntry[];
+    const current = await localItem(page, 'companyName');
+    const group = companies.find(
+      (c) => (c.memberInfoList?.length ?? 0) > 0 && c.memberName !== current,
+    );
+    expect(group, 'hq_demo has another company with sub-companies').toBeDefined();
+    const target = (group?.memberInfoList as CompanyEntry[])[0] as CompanyEntry;
+
+    const drawer = await openDrawer(page);
+    const list = drawer.getByRole('list', { name: '切换公司' });
+    for (const c of companies)
+      await expect(list.getByRole('button', { name: c.memberName, exact: true })).toBeVisible();
+    await list.getByRole('button', { name: `展开${group?.memberName}的下属公司` }).click();
+    const subs = list.getByRole('list', { name: `${group?.memberName}的下属公司`, exact: true });
+    const reloaded = page.waitForEvent('load');
+    await subs.getByRole('button', { name: target.memberName, exact: true }).click();
+    await reloaded;
+
+    await expect.poll(() => localItem(page, 'mid')).toBe(String(target.memberId));
+    expect(await localItem(page, 'companyName')).toBe(target.memberName);
+    // The header names it, and the drawer marks it as the company in force.
+    await expect(page.getByRole('banner')).toContainText(target.memberName);
+    const again = (await openDrawer(page)).getByRole('list', { name: '切换公司' });
+    await again.getByRole('button', { name: `展开${group?.memberName}的下属公司` }).click();
+    await expect(
+      again
+        .getByRole('list', { name: `${group?.memberName}的下属公司`, exact: true })
+        .getByRole('button', { name: target.memberName, exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 });
