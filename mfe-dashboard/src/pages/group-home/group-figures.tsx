@@ -44,7 +44,7 @@ export function GroupFigures({ range }: { range: GroupRange }) {
             <Statistic
               title={t(label)}
               value={shown(field)}
-              valueStyle={{ color: portalTheme.token.colorPrimary }}
+              styles={{ content: { color: portalTheme.token.colorPrimary } }}
             />
           )}
         </Card>

@@ -46,7 +46,7 @@ export function OrderFigures() {
                 title={t(label)}
                 value={data[field]}
                 formatter={(v) => formatCount(locale, Number(v))}
-                valueStyle={{ color: portalTheme.token.colorPrimary }}
+                styles={{ content: { color: portalTheme.token.colorPrimary } }}
               />
             )}
           </Card>

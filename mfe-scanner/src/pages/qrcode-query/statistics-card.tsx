@@ -29,7 +29,7 @@ export function StatisticsCard({ deviceId }: { deviceId: number }) {
               <Statistic
                 title={t('query.lastChecked')}
                 value={data.lastCheckedAt ?? '-'}
-                valueStyle={{ fontSize: 16 }}
+                styles={{ content: { fontSize: 16 } }}
               />
             </Col>
           </Row>
