@@ -18,17 +18,20 @@ const STYLESHEET = /\/antd\.[0-9a-f]+\.css$/;
 
 /** antd's stylesheets on the page, and whether antd made rules of its own in the browser. */
 function stylesOf(page: Page) {
-  return page.evaluate(() => ({
-    sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => /\/antd\.[0-9a-f]+\.css$/.test(link.href))
-      .map((link) => ({ url: new URL(link.href), loaded: link.sheet !== null }))
-      .map(({ url, loaded }) => ({ origin: url.origin, path: url.pathname, loaded })),
-    // antd's rules made in the browser: `:where(.css-…).ant-btn{…}` (its CSS variables,
-    // `.css-var-….ant-btn{--ant-…}`, are declared either way).
-    made: [...document.querySelectorAll('style')].some((s) =>
-      /:where\(\.css-[^)]*\)\.ant-[a-z-]+\{/.test(s.textContent ?? ''),
-    ),
-  }));
+  return page.evaluate(
+    (stylesheet) => ({
+      sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => new RegExp(stylesheet).test(link.href))
+        .map((link) => ({ url: new URL(link.href), loaded: link.sheet !== null }))
+        .map(({ url, loaded }) => ({ origin: url.origin, path: url.pathname, loaded })),
+      // antd's rules made in the browser: `:where(.css-…).ant-btn{…}` (its CSS variables,
+      // `.css-var-….ant-btn{--ant-…}`, are declared either way).
+      made: [...document.querySelectorAll('style')].some((s) =>
+        /:where\(\.css-[^)]*\)\.ant-[a-z-]+\{/.test(s.textContent ?? ''),
+      ),
+    }),
+    STYLESHEET.source,
+  );
 }
 
 test.describe("antd's build-time stylesheet", { tag: '@desktop' }, () => {

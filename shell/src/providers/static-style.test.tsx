@@ -22,16 +22,20 @@ describe("antd's build-time stylesheet", () => {
     await expect(loaded).resolves.toBe(true);
   });
 
-  it("is asked for where the build is served, not below the page's path", async () => {
-    // A page below a section's root: resolved against it, the file was a 404 there.
-    window.history.pushState(null, '', '/serviceReport/detail?id=1');
+  it("is asked for where the build is served (webpack's public path), not below the page's path", async () => {
+    // A page below a section's root: resolved against it, the file was a 404 there. webpack
+    // sets the public path in a build; jest has none, so the test sets it as webpack would.
+    const global = globalThis as { __webpack_public_path__?: string };
+    window.history.pushState(null, '', '/serviceReport/serviceDetail?id=1');
+    global.__webpack_public_path__ = 'http://localhost/';
     try {
-      const loaded = loadStaticStyle('antd.0123abcd.css', 'http://localhost/');
+      const loaded = loadStaticStyle('antd.0123abcd.css');
       const link = lastLink();
       expect(link.href).toBe('http://localhost/antd.0123abcd.css');
       link.dispatchEvent(new Event('load'));
       await expect(loaded).resolves.toBe(true);
     } finally {
+      delete global.__webpack_public_path__;
       window.history.pushState(null, '', '/');
     }
   });
