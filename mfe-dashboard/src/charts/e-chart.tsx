@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { chartDevice } from './chart-device';
 import type { ChartOption } from './chart-option';
 import { ChartFailed, ChartLoading } from './chart-states';
 import { drawSoon } from './draw-queue';
@@ -32,6 +33,11 @@ export function EChart(props: EChartProps) {
   return <ChartCanvas {...props} lib={charts.lib} />;
 }
 
+/** The option with this device's animation setting (./chart-device). */
+function withMotion(option: ChartOption): ChartOption {
+  return { ...option, animation: chartDevice().animation };
+}
+
 /**
  * One ECharts instance on a div, drawn in a task of its own (./draw-queue). It follows its
  * box, not only the window: a ResizeObserver catches the side menu folding and the card
@@ -57,9 +63,9 @@ function ChartCanvas({
     if (!element) return undefined;
     let observer: ResizeObserver | undefined;
     const cancel = drawSoon(() => {
-      const instance = lib.init(element, undefined, { renderer: 'canvas' });
+      const instance = lib.init(element, undefined, chartDevice().init);
       chart.current = instance;
-      instance.setOption(latest.current.option, { notMerge: true });
+      instance.setOption(withMotion(latest.current.option), { notMerge: true });
       instance.on('click', (params: { name?: string }) => {
         if (params.name) latest.current.onClick?.(params.name);
       });
@@ -94,7 +100,7 @@ function ChartCanvas({
 
   // A new option redraws a chart already drawn; one still queued is drawn with it.
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(withMotion(option), { notMerge: true });
   }, [option]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;

@@ -74,12 +74,17 @@ describe('a chart card', () => {
     const chart = await within(card()).findByRole('img', { name: '每月虫害数量' });
     // Drawn in a task of its own (./draw-queue).
     await waitFor(() =>
-      expect(mockInit).toHaveBeenCalledWith(chart, undefined, { renderer: 'canvas' }),
+      expect(mockInit).toHaveBeenCalledWith(chart, undefined, {
+        renderer: 'canvas',
+        devicePixelRatio: 1,
+      }),
     );
     await waitFor(() =>
-      expect(mockChart.setOption).toHaveBeenCalledWith(option([{ month: '2026-01', count: 4 }]), {
-        notMerge: true,
-      }),
+      // Animated: jsdom's window is desktop-sized and asks for no reduced motion.
+      expect(mockChart.setOption).toHaveBeenCalledWith(
+        { ...option([{ month: '2026-01', count: 4 }]), animation: true },
+        { notMerge: true },
+      ),
     );
   });
   it('shows the loading state while the rows are on their way, and no chart', () => {
