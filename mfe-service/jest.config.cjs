@@ -1,3 +1,11 @@
+const path = require('node:path');
 const { jestConfig } = require('../shared/build/jest-preset.cjs');
 
-module.exports = jestConfig(__dirname);
+const config = jestConfig(__dirname);
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [
+    ...config.setupFilesAfterEnv,
+    path.join(__dirname, 'src/test/table-code.ts'),
+  ],
+};

@@ -1,13 +1,16 @@
 import { Spin } from '@pest-portal/shared/antd';
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { useMobile } from '../use-mobile';
 import { DataCards } from './data-cards';
-import { DataTable } from './data-table';
+import { DesktopTable } from './desktop-table';
 import type { DataViewProps } from './types';
+
+const EMPTY_TABLE = <div style={{ minHeight: 160 }} />;
 
 /**
  * A list of rows, in the layout of the device: a table on a desktop, cards with the same
  * columns on a phone (spec: both layouts for every page). Every list of the section is one.
+ * The table's code is loaded on a desktop only (./desktop-table).
  *
  * The rows are drawn in a deferred render: a new page of rows (a filter chosen, the server's
  * answer in) is first a cheap render that keeps the list on screen, then a background one
@@ -22,8 +25,14 @@ export function DataView<T extends object>(props: DataViewProps<T>) {
   const shown = useDeferredValue(props);
   // The same element while the deferred props are the last render's: React skips the list.
   const list = useMemo(
-    () => (mobile ? <DataCards<T> {...shown} /> : <DataTable<T> {...shown} />),
+    () => (mobile ? <DataCards<T> {...shown} /> : <DesktopTable<T> {...shown} />),
     [mobile, shown],
   );
-  return <Spin spinning={Boolean(props.loading)}>{list}</Spin>;
+  // The table's code on its way (./desktop-table): the veil over the space it will take.
+  const waiting = <Spin spinning>{EMPTY_TABLE}</Spin>;
+  return (
+    <Suspense fallback={waiting}>
+      <Spin spinning={Boolean(props.loading)}>{list}</Spin>
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { queryClient } from '@pest-portal/shared';
+import { warmDataTable } from '../../components/data-view/desktop-table';
 import { pageOf } from '../../components/use-page-param';
 import { organizationQuery } from '../../queries/organization-query';
 import { taskTypeCountPageQuery } from '../../queries/task-type-count-page-query';
@@ -16,4 +17,5 @@ export const planDetailLoader = prefetching((search) => {
   void queryClient.prefetchQuery(organizationQuery(currentYear()));
   const typePage = pageOf(search.get(TYPE_PAGE_PARAM));
   void queryClient.prefetchQuery(taskTypeCountPageQuery(taskTypeCountInput(typePage)));
+  warmDataTable();
 });

@@ -1,4 +1,5 @@
 import { queryClient } from '@pest-portal/shared';
+import { warmDataTable } from '../../components/data-view/desktop-table';
 import { pestSelectQuery } from '../../queries/pest-select-query';
 import { riskGradeSelectQuery } from '../../queries/risk-grade-select-query';
 import { riskPointPageQuery } from '../../queries/risk-point-page-query';
@@ -10,6 +11,7 @@ import { riskPointPageInput, riskTabOf } from './risk-point-search';
 export const riskPointLoader = prefetching((search) => {
   if (riskTabOf(search) === 'list') {
     void queryClient.prefetchQuery(riskPointPageQuery(riskPointPageInput(search)));
+    warmDataTable();
     return;
   }
   void queryClient.prefetchQuery(pestSelectQuery());

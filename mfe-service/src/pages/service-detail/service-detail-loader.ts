@@ -1,5 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { queryClient } from '@pest-portal/shared';
+import { warmDataTable } from '../../components/data-view/desktop-table';
 import { readId } from '../../components/use-id-param';
 import { prefetching } from '../../routing/prefetching';
 import { overviewDevicesQuery, serviceDetailQueries } from './service-detail-queries';
@@ -12,4 +13,5 @@ export const serviceDetailLoader = prefetching((search) => {
   for (const query of serviceDetailQueries(taskId))
     void queryClient.prefetchQuery(query as FetchQueryOptions);
   void queryClient.prefetchQuery(overviewDevicesQuery(taskId));
+  warmDataTable();
 });

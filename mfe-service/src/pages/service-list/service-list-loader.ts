@@ -1,4 +1,5 @@
 import { queryClient, useSessionStore } from '@pest-portal/shared';
+import { warmDataTable } from '../../components/data-view/desktop-table';
 import { PAGE_SIZE } from '../../components/paging';
 import { memberSelectQuery } from '../../queries/member-select-query';
 import { servicePageQuery } from '../../queries/service-page-query';
@@ -10,6 +11,7 @@ import { readServiceSearch, toTaskPageRequest } from './service-search';
 /** The service list of the view in the URL, and its filters' select lists (cached for the session). */
 export function prefetchServiceList(search: URLSearchParams): void {
   const view = readServiceSearch(search);
+  warmDataTable();
   void queryClient.prefetchQuery(servicePageQuery(toTaskPageRequest(view, PAGE_SIZE)));
   void queryClient.prefetchQuery(taskStatusSelectQuery());
   void queryClient.prefetchQuery(taskTypeOptionsQuery());

@@ -1,4 +1,5 @@
 import { queryClient } from '@pest-portal/shared';
+import { warmDataTable } from '../../components/data-view/desktop-table';
 import { PAGE_SIZE } from '../../components/paging';
 import { pageOf } from '../../components/use-page-param';
 import { workOrderPageQuery } from '../../queries/work-order-page-query';
@@ -10,4 +11,5 @@ export const workOrderLoader = (name: WorkOrderListName) =>
   prefetching((search) => {
     const input = { pageNum: pageOf(search.get('page')), pageSize: PAGE_SIZE };
     void queryClient.prefetchQuery(workOrderPageQuery(name, input));
+    warmDataTable();
   });
