@@ -2,6 +2,7 @@ import type { RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient } from '@pest-portal/shared';
 import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { systemFilesQuery } from './api/get-system-files';
+import { warmFileTable } from './pages/qualification-file/desktop-file-table';
 import { filesInput } from './pages/qualification-file/file-search';
 
 // The page's code is its own chunk (route `lazy`), so ./routes needs no antd and its loader
@@ -24,11 +25,13 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: filesPage,
-        // Starts the page's request beside its code; the page reads the same query.
+        // Starts the page's request beside its code (and on a desktop, the table's); the
+        // page reads the same query.
         loader: ({ request }) => {
           void queryClient.prefetchQuery(
             systemFilesQuery(filesInput(new URL(request.url).searchParams)),
           );
+          warmFileTable();
           return null;
         },
       },

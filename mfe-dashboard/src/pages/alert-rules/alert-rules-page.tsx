@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from '@pest-portal/shared/antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isMobile, useSessionStore } from '@pest-portal/shared';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { errorText } from '@pest-portal/shared/ui';
@@ -12,7 +12,7 @@ import { updateAlertRule } from '../../api/update-alert-rule';
 import { useT } from '../../i18n';
 import { AlertRuleCards } from './alert-rule-cards';
 import { AlertRuleForm } from './alert-rule-form';
-import { AlertRuleTable } from './alert-rule-table';
+import { DesktopRuleTable } from './desktop-rule-table';
 import type { RuleHandlers } from './rule-actions';
 
 /**
@@ -109,7 +109,9 @@ export function AlertRulesPage() {
           {mobile ? (
             <AlertRuleCards rules={list} showMember={isHq} handlers={handlers} />
           ) : (
-            <AlertRuleTable rules={list} showMember={isHq} handlers={handlers} />
+            <Suspense fallback={<Skeleton active />}>
+              <DesktopRuleTable rules={list} showMember={isHq} handlers={handlers} />
+            </Suspense>
           )}
         </>
       )}

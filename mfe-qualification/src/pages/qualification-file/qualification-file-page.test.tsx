@@ -3,6 +3,7 @@ import type { SystemFile, SystemFilesPage } from '@pest-portal/shared/contract/q
 import { QUALIFICATION_ENDPOINTS as Q } from '@pest-portal/shared/contract/qualification';
 import { answer, apiDouble, textOf } from '@pest-portal/shared/testing';
 import { renderSection } from '@pest-portal/shared/testing';
+import { loadFileTable } from './desktop-file-table';
 import { QualificationFilePage } from './qualification-file-page';
 
 // The page's real calls through the real http client and codec; MSW answers at the network's edge.
@@ -64,6 +65,9 @@ jest.setTimeout(120_000);
 
 let files: ReturnType<typeof answer<typeof Q.systemFilesPage>>;
 let downloads: ReturnType<typeof answer<typeof Q.systemFileDownload>>;
+// The desktop's table code in before a test draws it, as the route loader has it asked for.
+beforeAll(() => loadFileTable());
+
 beforeEach(() => {
   files = answer(Q.systemFilesPage, () => page);
   downloads = answer(Q.systemFileDownload, () => new Blob([pdf], { type: 'application/pdf' }));

@@ -1,18 +1,18 @@
 import { Alert, Button, Empty, Flex, Input, Skeleton } from '@pest-portal/shared/antd';
 import { Pagination } from '@pest-portal/shared/antd/data';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isMobile } from '@pest-portal/shared';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';
 import { systemFilesQuery } from '../../api/get-system-files';
 import { useT } from '../../i18n';
 import { AuditPackButton } from '../audit-pack/audit-pack-button';
+import { DesktopFileTable } from './desktop-file-table';
 import { FileCards } from './file-cards';
 import { groupByKind } from './file-groups';
 import { FilePreview } from './file-preview';
 import { useFileSearch } from './file-search';
 import { FileSummary } from './file-summary';
-import { FileTable } from './file-table';
 
 /**
  * /qualificationFile: the provider's documents for this customer, grouped by kind,
@@ -62,7 +62,9 @@ export function QualificationFilePage() {
       ) : phone ? (
         <FileCards groups={groups} onPreview={setPreviewing} />
       ) : (
-        <FileTable groups={groups} onPreview={setPreviewing} />
+        <Suspense fallback={<Skeleton active />}>
+          <DesktopFileTable groups={groups} onPreview={setPreviewing} />
+        </Suspense>
       )}
       {data && data.total > data.pageSize && (
         <Pagination

@@ -1,42 +1,18 @@
-import { isMobile } from '@pest-portal/shared';
-import { use } from 'react';
-import type * as DataTableModule from './data-table';
+import { desktopCode } from '@pest-portal/shared/ui';
 import type { DataViewProps } from './types';
 
-// Its type only: the code itself is the dynamic import's, in a chunk of its own.
-type TableModule = typeof DataTableModule;
-
-let table: Promise<TableModule> | undefined;
-/** The module once it has arrived: a table whose code is in draws at once, no fallback frame. */
-let loaded: TableModule | undefined;
-
 /**
- * The desktop table's code: a chunk of its own, with antd's Table (the antd kit's records
- * group, 48 KB compressed), which a phone never draws: its lists are cards (issue 13: the
- * phone's service list downloaded and compiled the table group on its way to the data).
- * One promise for the page's life; a failed load is asked for again next time.
+ * The desktop list's code: antd's Table (the antd kit's records group), which a phone never
+ * draws; its lists are cards (desktopCode). The route loaders of the pages that draw a list
+ * call warmDataTable.
  */
-export function loadDataTable(): Promise<TableModule> {
-  table ??= import(/* webpackChunkName: "data-table" */ './data-table').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      table = undefined;
-      throw error;
-    },
-  );
-  return table;
-}
+const tableCode = desktopCode(() => import(/* webpackChunkName: "data-table" */ './data-table'));
 
-/**
- * On a desktop, the table's code asked for now, from a page's route loader: beside the
- * page's own chunk, not a round trip after it, when the page first draws its list.
- */
-export function warmDataTable(load: () => Promise<unknown> = loadDataTable): void {
-  if (!isMobile()) load().catch(() => undefined);
-}
+export const loadDataTable = tableCode.load;
+export const warmDataTable = tableCode.warm;
 
 /** The desktop list, once its code is in (the nearest Suspense shows meanwhile). */
 export function DesktopTable<T extends object>(props: DataViewProps<T>) {
-  const { DataTable } = loaded ?? use(loadDataTable());
+  const { DataTable } = tableCode.useCode();
   return <DataTable<T> {...props} />;
 }
