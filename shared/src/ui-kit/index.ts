@@ -16,5 +16,5 @@ export * from './url-state';
 export * from './photo-picker';
 export * from './open-after-paint';
 export * from './day-pickers';
-export * from './desktop-code';
+export * from './split-code';
 export { loadDateKit } from './date-kit';

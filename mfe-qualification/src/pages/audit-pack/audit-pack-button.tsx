@@ -1,12 +1,12 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Typography } from '@pest-portal/shared/antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from '@pest-portal/shared/antd';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@pest-portal/shared';
 import { auditPackPlanQuery } from '../../api/get-audit-pack-plan';
 import { useT } from '../../i18n';
-import { AuditPackForm } from './audit-pack-form';
 import { defaultForm, packInput, type PackForm } from './pack-form';
+import { PackFormLater, usePackFormAhead } from './lazy-pack-form';
 import { PackProgress } from './pack-progress';
 import { usePackDownload } from './use-pack-download';
 
@@ -15,6 +15,7 @@ export function AuditPackButton() {
   const t = useT();
   const mid = useSessionStore((s) => s.mid);
   const [open, setOpen] = useState(false);
+  usePackFormAhead();
   const [form, setForm] = useState<PackForm>(() => defaultForm(mid ? Number(mid) : null));
   const input = packInput(form);
   const valid = 'memberIds' in input ? input : null;
@@ -63,15 +64,17 @@ export function AuditPackButton() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('pack.intro')}
           </Typography.Paragraph>
-          <AuditPackForm
-            value={form}
-            onChange={(next) => {
-              setForm(next);
-              if (!running) reset();
-            }}
-            problem={'problem' in input ? t(input.problem) : null}
-            disabled={running}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <PackFormLater
+              value={form}
+              onChange={(next) => {
+                setForm(next);
+                if (!running) reset();
+              }}
+              problem={'problem' in input ? t(input.problem) : null}
+              disabled={running}
+            />
+          </Suspense>
           {valid && (
             <Typography.Text role="status">
               {plan.data

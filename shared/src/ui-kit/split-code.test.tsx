@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { desktop, phone } from '@pest-portal/shared/testing';
-import { desktopCode } from './desktop-code';
+import { desktopCode, splitCode } from './split-code';
 
 const TABLE = { name: '桌面表格' };
 
@@ -23,15 +23,16 @@ describe('desktopCode', () => {
     desktopCode(importer).warm();
     expect(importer).not.toHaveBeenCalled();
   });
+});
 
+describe('splitCode', () => {
   it('suspends a component until the code is in, and asks again after a failed load', async () => {
-    desktop();
     let arrive: (module: typeof TABLE) => void = () => undefined;
     const importer = jest
       .fn<Promise<typeof TABLE>, []>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
-    const code = desktopCode(importer);
+    const code = splitCode(importer);
     await expect(code.load()).rejects.toThrow('offline');
     function Table() {
       return <p>{code.useCode().name}</p>;
@@ -51,7 +52,7 @@ describe('desktopCode', () => {
   });
 
   it('draws at once, without suspending, once the code is in', async () => {
-    const code = desktopCode(() => Promise.resolve(TABLE));
+    const code = splitCode(() => Promise.resolve(TABLE));
     await code.load();
     function Table() {
       return <p>{code.useCode().name}</p>;
