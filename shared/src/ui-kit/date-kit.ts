@@ -1,8 +1,6 @@
-import { notifyManager, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type * as DateGroup from '@pest-portal/shared/antd/date';
-// By package name: in a remote's bundle this is the run-time core's.
-import { whenIdle } from '@pest-portal/shared';
+import { useLoadAhead } from './load-ahead';
 
 /** The antd kit's date group (DatePicker and its calendar), once it has arrived. */
 export type DateKit = typeof DateGroup;
@@ -44,32 +42,11 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The date group, or null while it is on its way. It is asked for once the page's queries
- * have all answered and the browser is idle, so that its download and its first run do not
- * sit between the page's data and the render that draws it; a date field reached for before
+ * have all answered and the browser is idle (useLoadAhead); a date field reached for before
  * that asks at once (loadDateKit).
  */
 export function useDateKit(): DateKit | null {
   const current = useSyncExternalStore(subscribe, () => kit);
-  const client = useQueryClient();
-  const queries = client.getQueryCache();
-  const watchQueries = useCallback(
-    // Batched as TanStack Query's own hooks subscribe: never inside another component's render.
-    (listener: () => void) => queries.subscribe(notifyManager.batchCalls(listener)),
-    [queries],
-  );
-  // Whether to ask now: constant once the group is there, so that the page's later fetches
-  // (each filter change's) no longer re-render every date field, as TanStack Query's
-  // useIsFetching, whose count changes with each of them, did.
-  const waiting = useSyncExternalStore(
-    watchQueries,
-    () => kit === null && client.isFetching() === 0,
-  );
-  useEffect(() => {
-    if (!waiting) return;
-    return whenIdle(() => void loadDateKit().catch(() => undefined), {
-      timeout: 2000,
-      fallbackMs: 500,
-    });
-  }, [waiting]);
+  useLoadAhead(loadDateKit, current !== null);
   return current;
 }

@@ -17,4 +17,5 @@ export * from './photo-picker';
 export * from './open-after-paint';
 export * from './day-pickers';
 export * from './split-code';
+export { useLoadAhead } from './load-ahead';
 export { loadDateKit } from './date-kit';
