@@ -31,18 +31,15 @@ export function deriveKeys(passphrase: string): CodecKeys {
   return { enc: SHA256(`enc|${passphrase}`), mac: SHA256(`mac|${passphrase}`) };
 }
 
+/**
+ * Bytes [from, to) of `words`. Every cut here falls on a 4-byte word (IV 16, MAC 32, and
+ * the body a whole number of 16-byte blocks), so it is a copy of whole words; a cut
+ * through the hex string, as before, made decrypting a 6 KB answer five times as slow as
+ * encrypting it (issue 13: ~30 ms of a throttled phone's main thread per answer).
+ */
 function slice(words: lib.WordArray, from: number, to: number): lib.WordArray {
-  // WordArray has no slice; go through hex, which is exact and cheap at these sizes.
-  const hex = words.toString().slice(from * 2, to * 2);
-  return WordArray.create(hexToWords(hex), to - from);
-}
-
-function hexToWords(hex: string): number[] {
-  const words: number[] = [];
-  for (let i = 0; i < hex.length; i += 8) {
-    words.push(parseInt(hex.slice(i, i + 8).padEnd(8, '0'), 16) | 0);
-  }
-  return words;
+  if (from % 4 !== 0 || to % 4 !== 0) throw new CodecError('not word-aligned');
+  return WordArray.create(words.words.slice(from / 4, to / 4), to - from);
 }
 
 function constantTimeEqual(a: string, b: string): boolean {
