@@ -43,6 +43,12 @@ export const portalTheme = {
     // An empty table's text (its emptyText) takes colorTextDisabled, 0.25: 1.7:1 on white.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
   },
+  // One name for the theme's CSS variables in every ConfigProvider. antd otherwise names
+  // them after each provider's React id: the shell's and each section's provider declared
+  // the same ~500 variables again under their own class (three 12 KB <style>s and each
+  // component's variables twice on a warm home, made on the phone's main thread), and the
+  // build's stylesheet (antd-static-style.cjs) declared them under ids no page ever had.
+  cssVar: { key: 'css-var-portal' },
 } as const;
 
 /**

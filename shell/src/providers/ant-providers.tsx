@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@pest-portal/shared/antd';
+import { portalTheme } from '@pest-portal/shared';
 import { SectionProviders } from '@pest-portal/shared/ui';
 import { NotifierBridge } from './notifier-bridge';
 
@@ -18,7 +19,9 @@ export function AntProviders({ children }: { children: ReactNode }) {
   );
 }
 
-const ZERO_RUNTIME = { zeroRuntime: true } as const;
+// The portal's theme here too, not antd's default: this provider's tokens and CSS variables
+// are then the same as the sections' inside it, and antd declares them once (theme.ts).
+const ZERO_RUNTIME = { ...portalTheme, zeroRuntime: true } as const;
 
 /**
  * The same, with antd's styles taken from the stylesheet the build made for the portal's
