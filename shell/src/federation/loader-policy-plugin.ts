@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { runtimeMismatch } from './platform-compatibility';
 import { takePreloadedManifest } from './preloaded-manifest';
+import { readNowResponse } from './read-now-response';
 import { markRemoteFailed, remoteTimeout } from './remote-timeouts';
 
 type ScriptAttrs = Record<string, unknown> | undefined;
@@ -8,7 +9,8 @@ type ScriptAttrs = Record<string, unknown> | undefined;
 /**
  * The manifest fetch of the federation runtime has no time-out of its own: it would wait
  * for ever on a remote that accepts the connection and never answers. The body is read
- * inside the time-out too, and handed back as a fresh Response for the runtime to parse.
+ * inside the time-out too, and handed back as a fresh Response for the runtime to parse
+ * (read-now-response.ts).
  */
 export async function fetchWithTimeout(
   url: string,
@@ -23,7 +25,7 @@ export async function fetchWithTimeout(
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body = await response.text();
-    return new Response(body, {
+    return readNowResponse(body, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

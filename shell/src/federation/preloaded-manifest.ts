@@ -1,3 +1,4 @@
+import { readNowResponse } from './read-now-response';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -35,7 +36,7 @@ export function takePreloadedManifest(
     () => timedOut,
   ).then((got) =>
     got
-      ? new Response(got.body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+      ? readNowResponse(got.body, { status: 200, headers: { 'Content-Type': 'application/json' } })
       : refetch(),
   );
 }
