@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from '@pest-portal/shared/antd';
 import { Link } from '@pest-portal/shared/router';
 import { isMobile, paths } from '@pest-portal/shared';
+import { dataSummaryQuery } from '../../api/get-data-summary';
 import { useT } from '../../i18n';
 import { sitePlanHref } from '../site-plan/site-plan-search';
+import { useDrawnAfter } from '../use-drawn-after';
 import { GroupCharts } from './group-charts';
 import { GroupFigures } from './group-figures';
 import { GroupFilterBar } from './group-filter-bar';
@@ -18,6 +21,9 @@ import { useGroupRange } from './use-group-range';
 export function GroupHomePage() {
   const t = useT();
   const [range, setRange] = useGroupRange();
+  // The figures first; the filters and charts once they are on screen (or have failed).
+  const figures = useQuery(dataSummaryQuery(range));
+  const rest = useDrawnAfter(!figures.isPending);
   return (
     <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
       <section aria-label={t('dashboard.group.figures')}>
@@ -41,8 +47,15 @@ export function GroupHomePage() {
         </Flex>
         <GroupFigures range={range} />
       </section>
-      <GroupFilterBar range={range} onChange={setRange} />
-      <GroupCharts range={range} onDrill={(memberId) => setRange({ ...range, memberId }, true)} />
+      {rest && (
+        <>
+          <GroupFilterBar range={range} onChange={setRange} />
+          <GroupCharts
+            range={range}
+            onDrill={(memberId) => setRange({ ...range, memberId }, true)}
+          />
+        </>
+      )}
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
 import { queryClient } from '@pest-portal/shared';
 import { COMMON_ENDPOINTS } from '@pest-portal/shared/contract';
 import { DASHBOARD_ENDPOINTS as D } from '@pest-portal/shared/contract/dashboard';
-import { answer, apiDouble, renderSection } from '@pest-portal/shared/testing';
+import { answer, apiDouble, failure, renderSection } from '@pest-portal/shared/testing';
 import { homeLoader } from './home-loader';
 import { HomePage } from './home-page';
 
@@ -120,10 +120,14 @@ describe('the home page of a single company', () => {
   it('shows the five figures, the latest notices and every chart with its data', async () => {
     renderSection(<HomePage />, { url: HOME_URL });
     expect(await screen.findByText('1,234', {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /后厨 德国小蠊 本月已达 25 只/ })).toHaveAttribute(
-      'href',
-      '/workDetail?id=41',
-    );
+    // The notices and charts come after the figures (the next test says why).
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: /后厨 德国小蠊 本月已达 25 只/ },
+        { timeout: 20_000 },
+      ),
+    ).toHaveAttribute('href', '/workDetail?id=41');
     for (const title of [
       '每月虫害数量',
       '风险趋势',
@@ -215,6 +219,56 @@ describe('the home page of a single company', () => {
     for (const call of [calls.summary, calls.notices, calls.risk])
       expect(call.inputs).toHaveLength(1);
     queryClient.clear();
+  });
+
+  it('draws its figures first, and the filters, charts and notices once they are on screen', async () => {
+    // On a phone the rest's first render shared the main thread with the figures' answer.
+    let answerFigures = () => undefined as void;
+    api.use(
+      answer(
+        D.orderSummary,
+        () =>
+          new Promise((resolve) => {
+            answerFigures = () =>
+              resolve({
+                waitSign: 3,
+                waitService: 5,
+                remaining: 12,
+                annualTotal: 48,
+                completed: 4321,
+              });
+          }),
+      ),
+    );
+    const wrap = (page: ReactNode) => (
+      <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+    );
+    homeLoader(loaderArgs(HOME_URL));
+    renderSection(<HomePage />, { url: HOME_URL, wrap });
+    // Every other answer is in (the loader asked for them all), the figures' is not.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1), { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: '工单概况' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '日期范围' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '风险趋势' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '最新通知' })).not.toBeInTheDocument();
+    answerFigures();
+    expect(await screen.findByText('4,321', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '日期范围' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '风险趋势' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /后厨 德国小蠊 本月已达 25 只/ })).toBeInTheDocument();
+    // The rest's requests were the loader's: none asked again.
+    for (const call of [calls.notices, calls.risk, calls.monthPest, calls.recorded])
+      expect(call.inputs).toHaveLength(1);
+    queryClient.clear();
+  });
+
+  it('draws the rest when the figures fail', async () => {
+    api.use(answer(D.orderSummary, () => failure(500, '服务器繁忙')));
+    renderSection(<HomePage />, { url: HOME_URL });
+    expect(
+      await screen.findByRole('region', { name: '风险趋势' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '日期范围' })).toBeInTheDocument();
   });
 
   it('draws the pest charts once, in their final colours, when the recorded pests come late', async () => {

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from '@pest-portal/shared/antd';
 import { Navigate } from '@pest-portal/shared/router';
 import { isMobile, paths, useSessionStore } from '@pest-portal/shared';
+import { orderSummaryQuery } from '../../api/get-order-summary';
 import { useT } from '../../i18n';
+import { useDrawnAfter } from '../use-drawn-after';
 import { HomeCharts } from './home-charts';
 import { HomeFilterBar } from './home-filter-bar';
 import { LatestNotices } from './latest-notices';
@@ -21,6 +24,9 @@ export function HomePage() {
 function SingleCompanyHome() {
   const t = useT();
   const [range, setRange] = useHomeRange();
+  // The figures first; the rest once they are on screen (or have failed).
+  const figures = useQuery(orderSummaryQuery());
+  const rest = useDrawnAfter(!figures.isPending);
   return (
     <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
       <section aria-label={t('dashboard.figures.title')}>
@@ -29,9 +35,13 @@ function SingleCompanyHome() {
         </Typography.Title>
         <OrderFigures />
       </section>
-      <HomeFilterBar range={range} onChange={setRange} />
-      <HomeCharts range={range} />
-      <LatestNotices />
+      {rest && (
+        <>
+          <HomeFilterBar range={range} onChange={setRange} />
+          <HomeCharts range={range} />
+          <LatestNotices />
+        </>
+      )}
     </Flex>
   );
 }
