@@ -33,6 +33,20 @@ test.describe('guard and Rurl (spec §2)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
   });
 
+  test("a signed-out visit asks neither for the section's code nor for its page's data", async ({
+    page,
+    loginPath,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/home');
+    await expect(page).toHaveURL((url) => url.pathname === loginPath);
+    // Whatever the guard let through has gone out by the time the login page is idle.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith('/api/customer/home'))).toEqual([]);
+    expect(asked.filter((path) => /remoteEntry|__federation_expose/.test(path))).toEqual([]);
+  });
+
   test('the root redirects to /home (after the guard)', async ({ page, loginPath }) => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === loginPath);
