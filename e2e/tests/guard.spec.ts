@@ -33,7 +33,7 @@ test.describe('guard and Rurl (spec §2)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
   });
 
-  test("a signed-out visit asks neither for the section's code nor for its page's data", async ({
+  test("a signed-out deep link loads the login page's code only: no layout, section or page data", async ({
     page,
     loginPath,
   }) => {
@@ -45,6 +45,8 @@ test.describe('guard and Rurl (spec §2)', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => path.startsWith('/api/customer/home'))).toEqual([]);
     expect(asked.filter((path) => /remoteEntry|__federation_expose/.test(path))).toEqual([]);
+    // The login page's code only: not the signed-in layout's, nor antd's (issue 13).
+    expect(asked.filter((path) => /\/(signed-in|antd)[.-]/.test(path))).toEqual([]);
   });
 
   test('the root redirects to /home (after the guard)', async ({ page, loginPath }) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadBranding } from './branding/load-branding';
 import { loadRuntimeConfig } from './federation/runtime-config';
+import { startSignedOutAtLogin } from './guard/signed-out-start';
 import { loadAntProviders } from './providers/ant-host';
 import { holdNoticesUntilAntd } from './providers/held-notices';
 
@@ -13,6 +14,7 @@ holdNoticesUntilAntd(() => void loadAntProviders());
 void loadBranding();
 loadRuntimeConfig().catch((error: unknown) => console.error('[shell] runtime config', error));
 
+startSignedOutAtLogin();
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 

@@ -11,7 +11,7 @@ export interface PathDef {
   title: MessageKey;
   section: Section;
   crumb: CrumbKind;
-  /** Reachable without a token (spec §2: the two login pages). */
+  /** Reachable without a stored token (spec §2: the two login pages; /homeCheck brings its own). */
   isPublic?: boolean;
 }
 
@@ -36,7 +36,7 @@ export const paths = {
   root: def('/', 'title.home', 'shell', 'none'),
   login: def('/login', 'title.login', 'shell', 'none', true),
   mlogin: def('/mlogin', 'title.login', 'shell', 'none', true),
-  homeCheck: def('/homeCheck', 'title.homeCheck', 'shell', 'none'),
+  homeCheck: def('/homeCheck', 'title.homeCheck', 'shell', 'none', true),
 
   home: def('/home', 'title.home', 'dashboard', 'home'),
   groupHome: def('/groupHome', 'title.groupHome', 'dashboard', 'home'),
