@@ -69,20 +69,30 @@ export function RiskPointList() {
             onChange: (n) => update({ page: n > 1 ? String(n) : null }),
           }}
           emptyText={t('service.riskPoint.empty')}
+          // Eleven columns in the 1,170 px a 1440 px screen leaves: each at its header's width,
+          // names and free text wrapping rather than cut (a one-line cut left "华东餐饮..." and
+          // "2026-11-2..."), the read text a little wider.
           columns={[
             {
               key: 'type',
               title: t('service.risk.type'),
               desktopOnly: true,
+              wrap: true,
               render: (r) => r.riskTypeName,
             },
             {
               key: 'location',
               title: t('service.risk.location'),
               desktopOnly: true,
+              wrap: true,
               render: (r) => r.location,
             },
-            { key: 'pest', title: t('service.risk.pest'), render: (r) => r.pestName ?? '-' },
+            {
+              key: 'pest',
+              title: t('service.risk.pest'),
+              wrap: true,
+              render: (r) => r.pestName ?? '-',
+            },
             {
               key: 'grade',
               title: t('service.risk.grade'),
@@ -91,6 +101,8 @@ export function RiskPointList() {
             {
               key: 'description',
               title: t('service.risk.description'),
+              width: 132,
+              wrap: true,
               render: (r) => r.description,
             },
             {
@@ -109,9 +121,16 @@ export function RiskPointList() {
             {
               key: 'source',
               title: t('service.risk.source'),
+              width: 96,
               render: (r) => t(`service.riskSource.${r.source}`),
             },
-            { key: 'member', title: t('service.col.member'), render: (r) => r.memberName },
+            {
+              key: 'member',
+              title: t('service.col.member'),
+              width: 124,
+              wrap: true,
+              render: (r) => r.memberName,
+            },
             {
               key: 'status',
               title: t('service.risk.status'),
@@ -121,11 +140,15 @@ export function RiskPointList() {
             {
               key: 'handleNote',
               title: t('service.risk.handleNote'),
+              wrap: true,
               render: (r) => r.handleNote ?? '-',
             },
             {
               key: 'createTime',
               title: t('service.risk.createTime'),
+              // The date on one line, the time under it.
+              width: 120,
+              wrap: true,
               render: (r) => formatTime(r.createTime),
             },
           ]}
