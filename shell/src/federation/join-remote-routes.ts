@@ -3,7 +3,7 @@ import type {
   PatchRoutesOnNavigationFunction,
   RouteObject,
 } from '@pest-portal/shared/router';
-import { lazyAfterInputPaint, useSessionStore, type RemoteRoutesModule } from '@pest-portal/shared';
+import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/shared';
 import { earlyLoaders } from '../router/early-loaders';
 import { afterFirstCommit, hasFirstCommit } from '../router/first-commit';
 import { joinUnder } from '../router/join-under';
@@ -111,11 +111,6 @@ export function remoteRouteJoiner() {
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ matches }) => {
     const section = matches.map((m) => sectionOfMount(m.route.id ?? '')).find((s) => s !== null);
     if (!section || joined.has(section) || started.has(section)) return;
-    // Signed out, the token guard sends the visitor to the login page: the remote's code
-    // and its page's requests (its loaders, unauthenticated) would be for nothing. They
-    // went out on a direct visit to /home before this (issue 13). Discovery asks again on
-    // the first navigation after signing in.
-    if (!useSessionStore.getState().token) return;
     load(section);
   };
 
