@@ -1,5 +1,8 @@
 import { createMemoryRouter, type LoaderFunctionArgs } from '@pest-portal/shared/router';
+import { useSessionStore } from '@pest-portal/shared';
 import { earlyLoaders } from './early-loaders';
+
+beforeEach(() => useSessionStore.setState({ token: 'a-token' }));
 
 /** A router on /home?range=month with an empty mount, as the shell has before a remote's routes come. */
 function routerOnMount() {
@@ -8,6 +11,22 @@ function routerOnMount() {
   });
   return router;
 }
+
+describe('a remote route loader without a session', () => {
+  it('does not run: the token guard sends the visitor to the login page', async () => {
+    const loader = jest.fn(() => 'page');
+    const router = routerOnMount();
+    router.patchRoutes('mount', earlyLoaders().wrap([{ id: 'page', index: true, loader }]));
+    await router.revalidate();
+    expect(loader).toHaveBeenCalledTimes(1);
+    // The session ends (spec §8); Back brings the visitor to the page again.
+    useSessionStore.getState().signOut();
+    await router.revalidate();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(router.state.loaderData.page).toBeNull();
+    router.dispose();
+  });
+});
 
 describe('a remote route loader run before the router runs it', () => {
   it('runs once for the page: the revalidation takes the early outcome, a later one runs again', async () => {

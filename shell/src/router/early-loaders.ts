@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from '@pest-portal/shared/router';
+import { useSessionStore } from '@pest-portal/shared';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 
@@ -31,7 +32,8 @@ interface Early {
  * loaders of the routes matching the page now, as the router would; when the router then
  * runs one for the same URL, it gets that run's outcome instead of a second run, so each
  * request goes out once (a page that asks again on each visit would otherwise ask twice).
- * Any later run, another URL or a second visit, runs the loader as before.
+ * Any later run, another URL or a second visit, runs the loader as before. Without a
+ * session none runs.
  */
 export function earlyLoaders() {
   const early = new WeakMap<Loader, Early>();
@@ -39,6 +41,10 @@ export function earlyLoaders() {
 
   function wrapLoader(loader: Loader): Loader {
     const wrapped: Loader = (args) => {
+      // Every remote page is behind the token guard: without a session (it ended, and Back
+      // returned to a page of a section already visited) RequireToken sends the visitor to
+      // the login page, and the page's requests would only go out unauthenticated.
+      if (!useSessionStore.getState().token) return null;
       const run = early.get(wrapped);
       early.delete(wrapped);
       if (!run || run.place !== placeOf(args.request.url)) return loader(args);
@@ -62,6 +68,7 @@ export function earlyLoaders() {
 
   /** Runs the wrapped loaders of the routes matching the router's current location. */
   function start(router: DataRouter): void {
+    if (!useSessionStore.getState().token) return; // as the wrapped loaders (above)
     const { location } = router.state;
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
     const place = placeOf(url.href);
