@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { submitPasswordLogin } from '../support/login';
+import { pathsAsked } from '../support/paths-asked';
 import { DEMO_PASSWORD } from '../support/env';
 
 test.describe('guard and Rurl (spec §2)', () => {
@@ -37,8 +38,7 @@ test.describe('guard and Rurl (spec §2)', () => {
     page,
     loginPath,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = pathsAsked(page);
     await page.goto('/home');
     await expect(page).toHaveURL((url) => url.pathname === loginPath);
     // Whatever the guard let through has gone out by the time the login page is idle.
