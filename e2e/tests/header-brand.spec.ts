@@ -8,6 +8,9 @@ import { expect, test } from '../support/fixtures';
  * a light plate; and the name beside it was cut ("上海静安食品…") with 400 px free.
  */
 
+/** The provider's brand, the seed's default: what a signed-out visitor on localhost sees. */
+const PROVIDER_BRAND = '安宝虫控客户服务平台';
+
 /** hq_demo's customer (the seed's DEMO_BRANDS 'huadong'), its logo in its own red. */
 const HQ_BRAND = '华东餐饮集团';
 const CUSTOMERS = [
@@ -108,4 +111,20 @@ test.describe('the header brand (issue 8)', () => {
       },
     );
   }
+
+  test(
+    'phone login: the logo stands alone for the brand, its name not written again beside it',
+    {
+      tag: '@mobile',
+    },
+    async ({ page }) => {
+      await page.goto('/mlogin');
+      const header = page.getByRole('banner');
+      // The logo carries the brand's name: written again beside it, it took two lines.
+      const logo = header.getByRole('img', { name: PROVIDER_BRAND, exact: true });
+      await expect(logo).toBeVisible();
+      await expect(header.getByText(PROVIDER_BRAND, { exact: true })).toHaveCount(0);
+      await expectHeaderFits(page);
+    },
+  );
 });

@@ -6,6 +6,12 @@ interface Props {
   size?: number;
   /** Show the display name beside the logo. */
   withName?: boolean;
+  /**
+   * A logo stands alone for the brand: the name is written only where there is no logo.
+   * Every demo logo, and most customers', carries the brand's name (issue 8): on a phone the
+   * name beside it said the same words again and took the header's width.
+   */
+  logoStandsAlone?: boolean;
   style?: CSSProperties;
   nameStyle?: CSSProperties;
   /**
@@ -34,7 +40,8 @@ const PLATE: CSSProperties = {
 /** The customer's logo and display name (spec §1), on the login pages and in the headers. */
 export function BrandMark({
   size = 32,
-  withName = true,
+  withName: wantsName = true,
+  logoStandsAlone,
   style,
   nameStyle,
   plate,
@@ -43,6 +50,7 @@ export function BrandMark({
   const t = useT();
   const logoUrl = useBrandingStore((s) => s.logoUrl);
   const name = useBrandingStore((s) => s.docuMentName) || t('login.title');
+  const withName = wantsName && !(logoStandsAlone && logoUrl);
   return (
     <span
       className={classNames?.root}

@@ -41,6 +41,11 @@ function startFirstFrame(config) {
     if (logo && logoElement instanceof HTMLImageElement) {
       logoElement.src = logo;
       logoElement.hidden = false;
+      // On a phone the logo stands alone for the brand, as the page draws it (LoginFrame).
+      if (variant === 'mobile' && nameElement) {
+        logoElement.alt = nameElement.textContent ?? '';
+        nameElement.remove();
+      }
     }
   } catch {
     // Storage blocked (a privacy mode): the frame keeps the product's name.

@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, LOCALE_COOKIE, paths } from '@pest-portal/shared';
+import { LOCAL_KEYS, LOCALE_COOKIE, paths, useBrandingStore } from '@pest-portal/shared';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { renderAt } from '../test-utils/render';
@@ -82,6 +82,35 @@ describe('the first frame', () => {
     const logo = frame?.querySelector<HTMLImageElement>('img.pp-login__logo');
     expect(logo?.src).toBe('https://cdn.example.com/logo.png');
     expect(logo?.hidden).toBe(false);
+  });
+
+  it('on a phone, a stored logo stands alone for the brand, as the page draws it', async () => {
+    localStorage.setItem('docuMentName', '华东虫控');
+    localStorage.setItem('logoUrl', 'https://cdn.example.com/logo.png');
+    const frame = paintFirstFrame('/mlogin');
+    expect(frame?.querySelector('.pp-login__name')).toBeNull();
+    expect(frame?.querySelector('img.pp-login__logo')?.getAttribute('alt')).toBe('华东虫控');
+    // The desktop frame keeps the name beside the logo.
+    expect(paintFirstFrame('/login')?.querySelector('.pp-login__name')?.textContent).toBe(
+      '华东虫控',
+    );
+
+    document.body.innerHTML = '';
+    useBrandingStore.setState({
+      docuMentName: '华东虫控',
+      logoUrl: 'https://cdn.example.com/logo.png',
+    });
+    const { container, findByRole, unmount } = renderAt(
+      [{ path: '/mlogin', element: <MobileLoginPage /> }],
+      '/mlogin',
+    );
+    try {
+      expect(await findByRole('img', { name: '华东虫控' })).toBeTruthy();
+      expect(container.querySelector('.pp-login__name')).toBeNull();
+    } finally {
+      unmount();
+      useBrandingStore.setState({ docuMentName: '', logoUrl: '' });
+    }
   });
 
   it.each([

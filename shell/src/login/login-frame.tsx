@@ -23,7 +23,11 @@ export function LoginFrame({ variant, children }: { variant: LoginVariant; child
   return (
     <div className={`pp-login pp-login--${variant}`}>
       <header className="pp-login__header">
-        <BrandMark size={LOGO_SIZE[variant]} classNames={FRAME_BRAND} />
+        <BrandMark
+          size={LOGO_SIZE[variant]}
+          classNames={FRAME_BRAND}
+          logoStandsAlone={variant === 'mobile'}
+        />
         <LocaleSwitch />
       </header>
       <main className="pp-login__main">
