@@ -28,9 +28,21 @@ const path = require('node:path');
 
 const NAME = 'AntdStaticStylePlugin';
 
+/**
+ * Rules for a ConfigProvider the extraction renders inside a component (the modal's and
+ * the notification's own) carry its server-rendered React id (`.css-var-_R_15n_`), which no
+ * page has: the browser renders on the client (its ids are `_r_…_`), and the portal's
+ * providers all name theirs `css-var-portal` (shared/src/ui/theme.ts). Each was the whole
+ * theme's ~500 variables again (31 KB of the stylesheet) for nothing.
+ * @param {string} css
+ */
+function withoutServerIds(css) {
+  return css.replace(/\.css-var-_R_[A-Za-z0-9_]+_(?:\.[A-Za-z-]+)?\{[^{}]*\}/g, '');
+}
+
 /** @returns {{ fileName: string, css: string }} */
 function antdStaticStyle() {
-  const css = execFileSync(
+  const rendered = execFileSync(
     process.execPath,
     [path.join(__dirname, 'antd-static-style-render.cjs')],
     {
@@ -39,8 +51,9 @@ function antdStaticStyle() {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  if (!css.includes('.ant-btn'))
+  if (!rendered.includes('.ant-btn'))
     throw new Error('antd-static-style-render.cjs made no antd styles');
+  const css = withoutServerIds(rendered);
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   return { fileName: `antd.${hash}.css`, css };
 }
@@ -64,4 +77,4 @@ class AntdStaticStylePlugin {
   }
 }
 
-module.exports = { antdStaticStyle, AntdStaticStylePlugin };
+module.exports = { antdStaticStyle, AntdStaticStylePlugin, withoutServerIds };
