@@ -7,6 +7,7 @@ import {
   deviceWithRecords,
   fakeCameraLaunch,
   liveTracks,
+  openedStreams,
   openScanner,
   scanDialog,
   watchCameraStreams,
@@ -96,6 +97,10 @@ test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
     const dialog = await openScanner(page);
     await expect(dialog.locator('video')).toBeVisible({ timeout: 20_000 });
     expect(await liveTracks(page)).toBeGreaterThan(0);
+    // Running, with its list of cameras read: one camera opened, no second one to list them
+    // (html5-qrcode's getCameras opened the default camera beside the scanning one).
+    await expect(dialog.getByText('将二维码放入框内，即可自动扫描')).toBeVisible();
+    expect(await openedStreams(page)).toBe(1);
     await button(dialog, '取消').click();
     await expect(scanDialog(page)).toBeHidden();
     await expect.poll(() => liveTracks(page)).toBe(0);

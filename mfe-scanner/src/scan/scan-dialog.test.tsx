@@ -23,6 +23,7 @@ const mockLibrary = {
   evaluated: false,
   start: jest.fn<Promise<null>, [Camera, unknown, (text: string) => void, () => void]>(),
   settings: jest.fn<MediaTrackSettings, []>(() => ({})),
+  // html5-qrcode's own camera list, which opens a stream of its own: never asked for.
   cameras: jest.fn(async () => [{ id: 'cam-rear', label: 'Back camera' }]),
   scanFile: jest.fn<Promise<string>, [File, boolean]>(),
   stops: jest.fn(async () => undefined),
@@ -54,6 +55,16 @@ jest.mock('html5-qrcode', () => {
 });
 
 jest.setTimeout(60_000);
+
+/** The browser's devices (jsdom has no mediaDevices): the camera list is read from them. */
+const devices = jest.fn(async (): Promise<Partial<MediaDeviceInfo>[]> => [
+  { kind: 'audioinput', deviceId: 'mic', label: 'Microphone' },
+  { kind: 'videoinput', deviceId: 'cam-rear', label: 'Back camera' },
+]);
+Object.defineProperty(navigator, 'mediaDevices', {
+  value: { enumerateDevices: () => devices() },
+  configurable: true,
+});
 
 const notify = jest.fn();
 beforeAll(() => {
@@ -123,6 +134,22 @@ describe('the 扫一扫 dialog', () => {
     expect(screen.getByText('无法获取相机画面，请允许使用相机后重试')).toBeInTheDocument();
   });
 
+  it('lists the cameras from the devices, without opening a stream of its own', async () => {
+    mockLibrary.start.mockResolvedValue(null);
+    devices.mockResolvedValueOnce([
+      { kind: 'videoinput', deviceId: 'cam-front', label: 'Front camera' },
+      { kind: 'audioinput', deviceId: 'mic', label: 'Microphone' },
+      { kind: 'videoinput', deviceId: 'cam-rear', label: 'Back camera' },
+    ]);
+    mockLibrary.cameras.mockClear();
+    openDialog();
+    // Two cameras: the choice between them is offered, by their names.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '相机' }));
+    expect(await screen.findByText('Front camera')).toBeInTheDocument();
+    // html5-qrcode's list opens the default camera beside the one scanning.
+    expect(mockLibrary.cameras).not.toHaveBeenCalled();
+  });
+
   it('remembers the camera that started, and starts it again on the next opening', async () => {
     mockLibrary.start.mockResolvedValue(null);
     mockLibrary.settings.mockImplementation(() => ({ deviceId: 'cam-rear-2' }));
@@ -141,7 +168,6 @@ describe('the 扫一扫 dialog', () => {
   it('falls back to the rear camera when the remembered one is gone, and remembers that one', async () => {
     rememberScan({ cameraId: 'unplugged' });
     mockLibrary.start.mockRejectedValueOnce('NotFoundError').mockResolvedValue(null);
-    mockLibrary.cameras.mockResolvedValueOnce([{ id: 'cam-rear', label: 'Back camera' }]);
     openDialog();
     await screen.findByText('将二维码放入框内，即可自动扫描');
     expect(mockLibrary.start.mock.calls.map((call) => call[0])).toEqual([

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CameraDevice, CameraCapabilities } from 'html5-qrcode/camera/core';
 import { CAMERA_SCAN, REAR_CAMERA } from './camera-settings';
+import { listCameras } from './list-cameras';
 import { loadHtml5Qrcode, type Html5QrcodeInstance } from './load-html5-qrcode';
 import { scanErrorKey, type ScanErrorKey } from './scan-errors';
 import { readScanMemory, rememberScan, startedCameraId } from './scan-memory';
@@ -150,7 +151,7 @@ export function useCameraScanner(
           return;
         }
         setCapabilities(instance.getRunningTrackCameraCapabilities());
-        const list = await Html5Qrcode.getCameras().catch(() => []);
+        const list = await listCameras().catch(() => []);
         // Remember the camera that is running, not only one picked in the list: reopening
         // the dialog starts the same one (the rear camera of the phone, say, once found).
         const started = startedCameraId(
