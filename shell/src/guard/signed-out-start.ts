@@ -1,4 +1,4 @@
-import { isMobile, loginHref, paths, useSessionStore } from '@pest-portal/shared';
+import { hasToken, isMobile, loginHref, paths } from '@pest-portal/shared';
 
 /**
  * A signed-out visitor who opens a protected address (a shared link to a visit, a bookmark
@@ -9,7 +9,7 @@ import { isMobile, loginHref, paths, useSessionStore } from '@pest-portal/shared
  * guard stays for every later navigation (a session that ends, a logout).
  */
 export function startSignedOutAtLogin(): void {
-  if (useSessionStore.getState().token) return;
+  if (hasToken()) return;
   const { pathname, search } = window.location;
   // As the router matches: a trailing slash changes nothing.
   const path = pathname.replace(/(.)\/+$/, '$1');

@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from '@pest-portal/shared/router';
-import { useSessionStore } from '@pest-portal/shared';
+import { hasToken } from '@pest-portal/shared';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 
@@ -44,7 +44,7 @@ export function earlyLoaders() {
       // Every remote page is behind the token guard: without a session (it ended, and Back
       // returned to a page of a section already visited) RequireToken sends the visitor to
       // the login page, and the page's requests would only go out unauthenticated.
-      if (!useSessionStore.getState().token) return null;
+      if (!hasToken()) return null;
       const run = early.get(wrapped);
       early.delete(wrapped);
       if (!run || run.place !== placeOf(args.request.url)) return loader(args);
@@ -68,7 +68,7 @@ export function earlyLoaders() {
 
   /** Runs the wrapped loaders of the routes matching the router's current location. */
   function start(router: DataRouter): void {
-    if (!useSessionStore.getState().token) return; // as the wrapped loaders (above)
+    if (!hasToken()) return; // as the wrapped loaders (above)
     const { location } = router.state;
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
     const place = placeOf(url.href);
