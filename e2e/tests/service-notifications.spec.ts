@@ -8,6 +8,15 @@ import { main, pageHeading, region } from '../support/service';
 async function unreadCount(page: Page): Promise<number> {
   const text = main(page).getByText(/^未读 \d+ 条$/);
   await expect(text).toBeVisible();
+  // Nothing drawn over the figure: a count badge once covered its last character (条).
+  const uncovered = await text.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [0.25, 0.5, 0.75].every((y) => {
+      const top = document.elementFromPoint(box.right - 3, box.top + box.height * y);
+      return top !== null && el.contains(top);
+    });
+  });
+  expect(uncovered, 'the 未读 N 条 figure is not covered').toBe(true);
   return Number((await text.innerText()).match(/\d+/)?.[0]);
 }
 

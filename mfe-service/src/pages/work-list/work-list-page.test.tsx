@@ -57,6 +57,8 @@ describe('the notifications', () => {
     expect(screen.queryByText(/^未读 \d+ 条$/)).not.toBeInTheDocument();
     answered.open();
     expect(await screen.findByText('未读 3 条')).toBeInTheDocument();
+    // Said once: no count badge repeating the figure beside it.
+    expect(screen.queryByText('3')).not.toBeInTheDocument();
   });
 
   it('links each notification to its detail by id', async () => {

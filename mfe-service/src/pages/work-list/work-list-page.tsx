@@ -31,11 +31,16 @@ export function WorkListPage() {
       title="title.workList"
       extra={
         unread === undefined ? null : (
-          <Badge count={unread} overflowCount={999} showZero={false}>
-            <Typography.Text type="secondary" style={{ paddingRight: 8 }}>
-              {t('service.message.unreadCount', { count: unread })}
-            </Typography.Text>
-          </Badge>
+          // The figure once, with the list items' red dot while any is unread: a count
+          // badge over it said the number twice and covered its last character on a phone.
+          <Badge
+            status={unread > 0 ? 'error' : 'default'}
+            text={
+              <Typography.Text type="secondary">
+                {t('service.message.unreadCount', { count: unread })}
+              </Typography.Text>
+            }
+          />
         )
       }
     >
