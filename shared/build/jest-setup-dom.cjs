@@ -2,6 +2,9 @@
 // getComputedStyle with a pseudo-element argument.
 require('@testing-library/jest-dom');
 
+// A test file of Node code (`@jest-environment node`: a server script's) has no DOM to prepare.
+if (typeof window === 'undefined') return;
+
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

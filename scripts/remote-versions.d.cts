@@ -1,0 +1,12 @@
+/** The versioned manifest URL of a remote, and the URL of the entry it names. */
+export interface RemoteVersion {
+  entry: string;
+  script: string;
+}
+
+export function versionOf(entry: string, bytes: Buffer): RemoteVersion | null;
+
+export function createRemoteVersions(
+  remotes: { name: string; entry: string }[],
+  options?: { waitMs?: number; checkMs?: number; fetchImpl?: typeof fetch },
+): { current(): Promise<Map<string, RemoteVersion>> };

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+// The shell's server names each remote in index.html by its manifest's version
+// (scripts/remote-versions.cjs); the browser tests see the names, these the edge cases:
+// a 304, a remote that fails or is slow, and pages served while a check is under way.
+import { createRemoteVersions, versionOf } from '../../../scripts/remote-versions.cjs';
+
+const ENTRY = 'https://dashboard.example/mf-manifest.json';
+const manifest = (name: string, publicPath = 'auto') =>
+  Buffer.from(JSON.stringify({ metaData: { publicPath, remoteEntry: { path: '', name } } }));
+
+interface Call {
+  url: string;
+  ifNoneMatch?: string;
+}
+
+/** A remote's origin: answers each check with the next of `answers`, and records it. */
+function origin(answers: (() => Promise<Response>)[]) {
+  const calls: Call[] = [];
+  const fetchImpl = ((url: string, init?: { headers?: Record<string, string> }) => {
+    calls.push({ url, ifNoneMatch: init?.headers?.['If-None-Match'] });
+    const next = answers.shift();
+    if (!next) throw new Error('no answer left');
+    return next();
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const ok =
+  (body: Buffer, etag = '"a"') =>
+  () =>
+    Promise.resolve(new Response(new Uint8Array(body), { status: 200, headers: { etag } }));
+const status = (code: number) => () => Promise.resolve(new Response(null, { status: code }));
+const remotes = [{ name: 'dashboard', entry: ENTRY }];
+
+describe('the remotes named by version', () => {
+  it("names the manifest by its bytes' hash and the entry it names", () => {
+    const named = versionOf(ENTRY, manifest('remoteEntry.js?v=123'));
+    expect(named).toEqual({
+      entry: expect.stringMatching(
+        /^https:\/\/dashboard\.example\/mf-manifest\.json\?v=[0-9a-f]{16}$/,
+      ),
+      script: 'https://dashboard.example/remoteEntry.js?v=123',
+    });
+    // Other bytes, another version; the same bytes, the same.
+    expect(versionOf(ENTRY, manifest('remoteEntry.js?v=124'))?.entry).not.toBe(named?.entry);
+    expect(versionOf(ENTRY, manifest('remoteEntry.js?v=123'))?.entry).toBe(named?.entry);
+    // A publicPath of its own: the entry is there, not beside the manifest.
+    expect(versionOf(ENTRY, manifest('remoteEntry.js', 'https://cdn.example/d/'))?.script).toBe(
+      'https://cdn.example/d/remoteEntry.js',
+    );
+    expect(versionOf(ENTRY, Buffer.from('<html>'))).toBeNull();
+    expect(versionOf(ENTRY, Buffer.from('{"metaData":{}}'))).toBeNull();
+  });
+
+  it('asks again with the etag and keeps the version on a 304', async () => {
+    const bytes = manifest('remoteEntry.js');
+    const { calls, fetchImpl } = origin([ok(bytes, '"v1"'), status(304)]);
+    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 1000 });
+    const first = await versions.current();
+    const second = await versions.current();
+    expect(second.get('dashboard')).toEqual(first.get('dashboard'));
+    expect(first.get('dashboard')).toEqual(versionOf(ENTRY, bytes));
+    expect(calls.map((c) => c.ifNoneMatch)).toEqual([undefined, '"v1"']);
+  });
+
+  it('names a remote that fails or answers something else by its plain URL, forgetting its version', async () => {
+    const { fetchImpl } = origin([
+      ok(manifest('remoteEntry.js')),
+      status(502),
+      // A 304 after a failure: the version was forgotten, nothing is kept.
+      status(304),
+      ok(Buffer.from('<html>not a manifest</html>')),
+      () => Promise.reject(new Error('ECONNREFUSED')),
+    ]);
+    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 1000 });
+    expect((await versions.current()).has('dashboard')).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await versions.current()).has('dashboard')).toBe(false);
+  });
+
+  it('lets a page wait only so long; the check goes on for the next page, asked once', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const slow = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { calls, fetchImpl } = origin([slow]);
+    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 20 });
+    // Served without the slow remote's version (its plain URL), not held for it.
+    expect((await versions.current()).size).toBe(0);
+    // Another page meanwhile shares the check under way.
+    const next = versions.current();
+    answer(new Response(new Uint8Array(manifest('remoteEntry.js')), { status: 200 }));
+    expect((await next).has('dashboard')).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('checks only remotes named by a manifest', async () => {
+    const { calls, fetchImpl } = origin([]);
+    const versions = createRemoteVersions(
+      [{ name: 'scanner', entry: 'https://scanner.example/remoteEntry.js' }],
+      { fetchImpl },
+    );
+    expect((await versions.current()).size).toBe(0);
+    expect(calls).toEqual([]);
+  });
+});
