@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test, type Device } from '../support/fixtures';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { pathsAsked } from '../support/paths-asked';
+import { viewLinks } from '../support/service';
 import {
   button,
   expectLoginWithRurl,
@@ -77,12 +78,7 @@ test.describe('logout (spec §4)', () => {
     // loaders are known to the router.
     await login(ACCOUNTS.store.account, { expectPath: '/home' });
     await navigateInApp(page, '/serviceReport');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /^查看工单 / })
-        .first(),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(viewLinks(page).first()).toBeVisible({ timeout: 20_000 });
     await waitForIdle(page);
 
     await logOut(page, device, loginPath);

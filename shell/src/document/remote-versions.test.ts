@@ -8,16 +8,14 @@ const ENTRY = 'https://dashboard.example/mf-manifest.json';
 const manifest = (name: string, publicPath = 'auto') =>
   Buffer.from(JSON.stringify({ metaData: { publicPath, remoteEntry: { path: '', name } } }));
 
-interface Call {
-  url: string;
-  ifNoneMatch?: string;
-}
-
-/** A remote's origin: answers each check with the next of `answers`, and records it. */
+/**
+ * A remote's origin: answers each check with the next of `answers`, and records the
+ * If-None-Match each check sent.
+ */
 function origin(answers: (() => Promise<Response>)[]) {
-  const calls: Call[] = [];
-  const fetchImpl = ((url: string, init?: { headers?: Record<string, string> }) => {
-    calls.push({ url, ifNoneMatch: init?.headers?.['If-None-Match'] });
+  const calls: { ifNoneMatch?: string }[] = [];
+  const fetchImpl = ((_url: string, init?: { headers?: Record<string, string> }) => {
+    calls.push({ ifNoneMatch: init?.headers?.['If-None-Match'] });
     const next = answers.shift();
     if (!next) throw new Error('no answer left');
     return next();
