@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { submitPasswordLogin } from '../support/login';
 import { pathsAsked } from '../support/paths-asked';
 import { DEMO_PASSWORD } from '../support/env';
+import { DASHBOARD_ENDPOINTS } from '@pest-portal/shared/contract/dashboard';
 
 test.describe('guard and Rurl (spec §2)', () => {
   test('a protected route without a token goes to the login page of the device with Rurl', async ({
@@ -33,6 +34,39 @@ test.describe('guard and Rurl (spec §2)', () => {
     await login(ACCOUNTS.hq.account);
     await expect(page).toHaveURL((url) => url.pathname === '/groupHome');
   });
+
+  // Spec §2: /home only for a company's account, /groupHome for a headquarters only.
+  for (const { who, account, other, own, otherData, ownData } of [
+    {
+      who: 'a company account',
+      account: ACCOUNTS.store.account,
+      other: '/groupHome',
+      own: '/home',
+      otherData: DASHBOARD_ENDPOINTS.dataSummary.path,
+      ownData: DASHBOARD_ENDPOINTS.orderSummary.path,
+    },
+    {
+      who: 'a headquarters account',
+      account: ACCOUNTS.hq.account,
+      other: '/home',
+      own: '/groupHome',
+      otherData: DASHBOARD_ENDPOINTS.orderSummary.path,
+      ownData: DASHBOARD_ENDPOINTS.dataSummary.path,
+    },
+  ])
+    test(`${who} opening ${other} by its address goes to ${own}, asking none of its data`, async ({
+      signedIn,
+      page,
+    }) => {
+      await signedIn(account);
+      const asked = pathsAsked(page);
+      await page.goto(other);
+      await expect(page).toHaveURL((url) => url.pathname === own);
+      // Its own home's data is asked for (the page is there), the other's never.
+      await expect.poll(() => asked.some((path) => path.endsWith(ownData))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => path.endsWith(otherData))).toEqual([]);
+    });
 
   test("a signed-out deep link loads the login page's code only: no layout, section or page data", async ({
     page,

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient, useLocaleStore } from '@pest-portal/shared';
+import { redirect, type LoaderFunctionArgs } from '@pest-portal/shared/router';
+import { paths, queryClient, useLocaleStore, useSessionStore } from '@pest-portal/shared';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
@@ -17,7 +17,10 @@ import { prepareNumberFormat } from '../../charts/format';
 import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
-export function groupHomeLoader({ request }: LoaderFunctionArgs): null {
+export function groupHomeLoader({ request }: LoaderFunctionArgs): Response | null {
+  // The group home is a headquarters' only (spec §2): a company's account opening it by its
+  // address goes to its own home, as a headquarters opening /home goes here (home-loader).
+  if (!useSessionStore.getState().isHq) return redirect(paths.home.path);
   const search = new URL(request.url).searchParams;
   const range = groupRangeFromSearch(search);
   void queryClient.prefetchQuery(memberOptionsQuery());
