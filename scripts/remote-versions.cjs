@@ -18,8 +18,8 @@
 const { entryVersion, VERSION_PARAM } = require('../shared/build/entry-version.cjs');
 
 /**
- * @typedef {{ entry: string; script: string }} RemoteVersion the versioned manifest URL,
- *   and the URL of the entry it names
+ * @typedef {{ entry: string; script: string; manifest: string }} RemoteVersion the versioned
+ *   manifest URL, the URL of the entry it names, and the manifest's text (what `entry` serves)
  * @typedef {{ etag: string | null; version: RemoteVersion }} Known
  */
 
@@ -56,6 +56,7 @@ function versionOf(entry, bytes) {
   return {
     entry: withVersion(entry, entryVersion(bytes)),
     script: new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).toString(),
+    manifest: bytes.toString('utf8'),
   };
 }
 

@@ -1,7 +1,8 @@
-/** The versioned manifest URL of a remote, and the URL of the entry it names. */
+/** The versioned manifest URL of a remote, the URL of the entry it names, and its text. */
 export interface RemoteVersion {
   entry: string;
   script: string;
+  manifest: string;
 }
 
 export function versionOf(entry: string, bytes: Buffer): RemoteVersion | null;

@@ -31,13 +31,16 @@ const status = (code: number) => () => Promise.resolve(new Response(null, { stat
 const remotes = [{ name: 'dashboard', entry: ENTRY }];
 
 describe('the remotes named by version', () => {
-  it("names the manifest by its bytes' hash and the entry it names", () => {
-    const named = versionOf(ENTRY, manifest('remoteEntry.js?v=123'));
+  it("names the manifest by its bytes' hash and the entry it names, and keeps its text", () => {
+    const bytes = manifest('remoteEntry.js?v=123');
+    const named = versionOf(ENTRY, bytes);
     expect(named).toEqual({
       entry: expect.stringMatching(
         /^https:\/\/dashboard\.example\/mf-manifest\.json\?v=[0-9a-f]{16}$/,
       ),
       script: 'https://dashboard.example/remoteEntry.js?v=123',
+      // For the page to carry (shared/build/runtime-config.cjs): the very bytes named.
+      manifest: bytes.toString('utf8'),
     });
     // Other bytes, another version; the same bytes, the same.
     expect(versionOf(ENTRY, manifest('remoteEntry.js?v=124'))?.entry).not.toBe(named?.entry);

@@ -8,8 +8,9 @@
  * - the shell's signed-in chunks (the layout, antd's providers, the remote area, the antd
  *   kit's base group), listed by the build, after main.js (beside it over HTTP/2); the http
  *   client's wire half beside main.js;
- * - the section's remote: its manifest is fetched here and handed to the federation
- *   runtime (loader-policy-plugin.ts takes it from `config.handover`, once), and its entry,
+ * - the section's remote: its manifest, written into the page by the shell's server (or
+ *   fetched here when the server could not read it), is handed to the federation runtime
+ *   (loader-policy-plugin.ts takes it from `config.handover`, once), and its entry,
  *   the `./routes` module's chunks and the page's own chunks are preloaded from it.
  * A login page, a missing token or a path of no section preloads nothing: the login page
  * stays free of the layout's antd. Anything that fails here is left to the real load.
@@ -135,10 +136,23 @@ function startSectionPreload(config) {
   // What the script reads of the window: the inlined runtime config, and the handover.
   var win = /** @type {Window & Record<string, unknown>} */ (/** @type {unknown} */ (window));
   var runtime =
-    /** @type {{ remotes?: { name: string; entry: string; script?: string }[] } | undefined} */ (
+    /** @type {{ remotes?: { name: string; entry: string; script?: string; manifest?: string }[] } | undefined} */ (
       win.__PORTAL_RUNTIME__
     );
-  var remote = (runtime && runtime.remotes ? runtime.remotes : []).filter(function (r) {
+  var remotes = runtime && runtime.remotes ? runtime.remotes : [];
+  var handover = /** @type {Record<string, Promise<string>>} */ (win[config.handover] || {});
+  win[config.handover] = handover;
+  // The manifests the shell's server wrote into the page as their `entry` serves them
+  // (shared/build/runtime-config.cjs) are handed over as they are, every remote's: a visit
+  // to another section in this document (a menu's tap or its preload on hover) then waits
+  // on no round trip for its manifest either. Fetched, even from a warm cache, a body is
+  // read in a task of its own, queued behind main.js and the shell's start: on the warm
+  // phone (6.5x) the runtime had the section's 12 to 430 ms after asking (three traced
+  // loads), and the section's entry, its routes and the page's data requests waited as long.
+  remotes.forEach(function (r) {
+    if (typeof r.manifest === 'string') handover[r.entry] = Promise.resolve(r.manifest);
+  });
+  var remote = remotes.filter(function (r) {
     return r.name === section;
   })[0];
   if (!remote || !/\.json(\?|$)/.test(remote.entry)) return;
@@ -150,13 +164,13 @@ function startSectionPreload(config) {
   // did not answer the server in time) no name is guessed: a guess that is not the
   // manifest's would be downloaded twice.
   if (remote.script) preload(remote.script);
-  var manifest = fetch(entry).then(function (response) {
-    if (!response.ok) throw new Error(entry + ': HTTP ' + response.status);
-    return response.text();
-  });
-  var handover = /** @type {Record<string, Promise<string>>} */ (win[config.handover] || {});
+  var manifest =
+    handover[entry] ||
+    fetch(entry).then(function (response) {
+      if (!response.ok) throw new Error(entry + ': HTTP ' + response.status);
+      return response.text();
+    });
   handover[entry] = manifest;
-  win[config.handover] = handover;
   manifest
     .then(function (text) {
       return new Promise(function (resolve) {

@@ -153,6 +153,36 @@ describe("the signed-in start's script", () => {
     await expect(handover[MANIFEST_URL]).resolves.toBe(JSON.stringify(MANIFEST));
   });
 
+  it("hands over the manifests the server wrote into the page, every remote's, fetching none", async () => {
+    localStorage.setItem('token', 't');
+    const text = JSON.stringify(MANIFEST);
+    const serviceText = '{"metaData":{}}';
+    (window as unknown as Win).__PORTAL_RUNTIME__ = {
+      remotes: [
+        { name: 'dashboard', entry: MANIFEST_URL, script: ENTRY, manifest: text, timeoutMs: 1000 },
+        {
+          name: 'service',
+          entry: SERVICE_MANIFEST,
+          script: SERVICE_ENTRY,
+          manifest: serviceText,
+          timeoutMs: 1000,
+        },
+      ],
+    };
+    expect(await preloadsAt('/home/sitePlan')).toEqual([
+      ...WITH_MAIN,
+      ENTRY,
+      ...SHELL_CHUNKS,
+      ...ROUTES,
+      'http://localhost:8082/page-sitePlan.js',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const handover = (window as unknown as Win)[MANIFEST_HANDOVER] as Record<string, unknown>;
+    await expect(handover[MANIFEST_URL]).resolves.toBe(text);
+    // Another section's, for a visit to it in this document: nothing of it is preloaded.
+    await expect(handover[SERVICE_MANIFEST]).resolves.toBe(serviceText);
+  });
+
   it("guesses no entry when the shell's server could not read the remote's manifest: the manifest names it", async () => {
     localStorage.setItem('token', 't');
     const plain = 'http://localhost:8082/mf-manifest.json';
