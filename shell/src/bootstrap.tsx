@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadBranding } from './branding/load-branding';
 import { loadRuntimeConfig } from './federation/runtime-config';
+import { startSectionRoutes } from './federation/start-section-routes';
 import { startSignedOutAtLogin } from './guard/signed-out-start';
 import { loadAntProviders } from './providers/ant-host';
 import { holdNoticesUntilAntd } from './providers/held-notices';
@@ -15,6 +16,7 @@ void loadBranding();
 loadRuntimeConfig().catch((error: unknown) => console.error('[shell] runtime config', error));
 
 startSignedOutAtLogin();
+startSectionRoutes();
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 
