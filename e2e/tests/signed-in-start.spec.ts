@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures';
  * issue 13: a signed-in page's code starts from index.html. On a cold load of /home, the
  * shell's signed-in chunks and the dashboard's entry, routes and home page are asked for by the
  * document's own script (section-preload-script.cjs), not by main.js after it
- * has arrived and run; the dashboard's manifest is not fetched at all: the shell's server
+ * has arrived and run, and antd's stylesheet too; the dashboard's manifest is not fetched at all: the shell's server
  * wrote it into the page (shared/build/runtime-config.cjs), and the federation runtime
  * takes it from the document's script; nothing is downloaded twice. Without the script, every one of
  * these requests is started by main.js or by the remote's entry, and this test fails.
@@ -55,5 +55,12 @@ test(
       "the shell's signed-in chunks",
     ).toBeGreaterThan(3);
     expect(scriptsAskedTwice(sent), 'no script downloaded twice').toEqual([]);
+    // antd's build-time stylesheet, once main.js has arrived: asked for once, by the
+    // document, and the layout's own <link rel="stylesheet"> takes that response.
+    const stylesheets = sent.filter((s) => /\/antd\.[0-9a-f]{8}\.css$/.test(s.url));
+    expect(
+      stylesheets.map((s) => s.by),
+      "antd's stylesheet",
+    ).toEqual([document]);
   },
 );

@@ -63,9 +63,10 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {boolean} [app.antdStaticStyle] the host: antd's styles as a stylesheet made at
  *   build time, named to the app as __ANTD_STATIC_STYLE__ (antd-static-style.cjs)
  * @param {string} [app.title] the HTML title before branding loads
- * @param {() => { head: string; root: string }} [app.document] what index.html carries
- *   before any script: extra <head> content, and the content of #root (a first frame
- *   the app's first render replaces)
+ * @param {(built: { stylesheet: string | null }) => { head: string; root: string }} [app.document]
+ *   what index.html carries before any script: extra <head> content, and the content of
+ *   #root (a first frame the app's first render replaces); told the file name of antd's
+ *   build-time stylesheet (null without one)
  * @param {{ lists: { requests: string[]; shareKeys?: string[]; placeholder: string }[];
  *   onUsePlaceholder?: string }} [app.chunkList] the files of each list's lazy imports and
  *   shared modules written into index.html in place of its placeholder (InlineChunkListPlugin)
@@ -81,7 +82,11 @@ function createAppConfig(app) {
     const production = argv.mode !== 'development';
     const settings = readSettings(production ? process.env : devEnvironment(process.env));
     const containerOnly = production && Boolean(app.exposes);
-    const document = app.document?.() ?? { head: '', root: '' };
+    const staticStyle = production && app.antdStaticStyle ? antdStaticStyle() : null;
+    const document = app.document?.({ stylesheet: staticStyle?.fileName ?? null }) ?? {
+      head: '',
+      root: '',
+    };
     const portalConfig = {
       apiBase: settings.api.basePath,
       encrypt: settings.crypto.enabled(production),
@@ -98,7 +103,6 @@ function createAppConfig(app) {
     // Entries stay unhashed: with webpack 5.111 the federation runtime module cannot
     // resolve a hash in an entry's filename (module-federation/core#5077). Entries
     // (main.js, remoteEntry.js) are served no-cache; every other chunk is hashed and immutable.
-    const staticStyle = production && app.antdStaticStyle ? antdStaticStyle() : null;
     const entryName = '[name].js';
     const chunkName = production ? '[name].[contenthash:8].js' : '[name].js';
     return {

@@ -45,7 +45,7 @@ const FRAME_CONFIG = {
  * the build (SIGNED_IN_CHUNKS_PLACEHOLDER): the files of the imports in `SIGNED_IN_IMPORTS`
  * and of the shared modules in `SIGNED_IN_SHARED`; `withMain` (WITH_MAIN_CHUNKS_PLACEHOLDER)
  * and `onUse` (ON_USE_CHUNKS_PLACEHOLDER) too.
- * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse'>}
+ * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse' | 'stylesheet'>}
  */
 const SECTION_PRELOAD = {
   publicPaths: ['/login', '/mlogin', '/homeCheck'],
@@ -139,8 +139,12 @@ function documentTitle() {
   return LOGIN_TEXTS[DEFAULT_LOCALE]?.['login.title'] ?? '';
 }
 
-/** @returns {{ head: string; root: string }} */
-function shellDocument() {
+/**
+ * @param {{ stylesheet: string | null }} [built] antd's build-time stylesheet, for the
+ *   signed-in start's script to preload
+ * @returns {{ head: string; root: string }}
+ */
+function shellDocument(built = { stylesheet: null }) {
   const css = fs.readFileSync(path.join(__dirname, 'shell.css'), 'utf8');
   // `<` escaped so that no text can close the script element.
   const config = JSON.stringify(frameScriptConfig()).replace(/</g, '\\u003c');
@@ -149,6 +153,7 @@ function shellDocument() {
     chunks: '__PP_SIGNED_IN_CHUNKS__',
     withMain: '__PP_WITH_MAIN_CHUNKS__',
     onUse: '__PP_ON_USE_CHUNKS__',
+    stylesheet: built.stylesheet,
   });
   return {
     head: `<style>${css}</style>`,

@@ -33,8 +33,13 @@ export interface SectionPreloadConfig {
   onUse: Record<string, string[]>;
   /** The shell's entry script under publicPath: the rest waits for it to arrive. */
   mainScript: string;
+  /** antd's build-time stylesheet under publicPath (null: none, a development build). */
+  stylesheet: string | null;
 }
-export const SECTION_PRELOAD: Omit<SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse'>;
+export const SECTION_PRELOAD: Omit<
+  SectionPreloadConfig,
+  'chunks' | 'withMain' | 'onUse' | 'stylesheet'
+>;
 export const SIGNED_IN_IMPORTS: string[];
 export const SIGNED_IN_CHUNKS_PLACEHOLDER: string;
 export const ON_USE_CHUNKS_PLACEHOLDER: string;
@@ -45,4 +50,7 @@ export const FRAME_CONFIG: Omit<FrameScriptConfig, 'texts'>;
 export function documentTitle(): string;
 export function frameHtml(): string;
 export function frameScriptConfig(): FrameScriptConfig;
-export function shellDocument(): { head: string; root: string };
+export function shellDocument(built?: { stylesheet: string | null }): {
+  head: string;
+  root: string;
+};

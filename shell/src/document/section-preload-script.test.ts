@@ -12,6 +12,7 @@ const CONFIG: SectionPreloadConfig = {
     '@pest-portal/shared/antd/data': ['923.gggggggg.js', '321.hhhhhhhh.js'],
     '@pest-portal/shared/antd/date': ['636.iiiiiiii.js'],
   },
+  stylesheet: 'antd.llllllll.css',
 };
 // As the shell's server names it (scripts/remote-versions.cjs), and the manifest its entry.
 const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json?v=0123456789abcdef';
@@ -240,6 +241,28 @@ describe("the signed-in start's script", () => {
       'http://localhost/923.gggggggg.js',
       'http://localhost/321.hhhhhhhh.js',
     ]);
+  });
+
+  it("preloads antd's stylesheet once main.js has arrived, not beside it, even over HTTP/2", async () => {
+    localStorage.setItem('token', 't');
+    navigationProtocol = 'h2';
+    const styles = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      );
+    arrived = ['http://localhost/810.dddddddd.js'];
+    await preloadsAt('/serviceReport');
+    expect(styles()).toEqual([]);
+    document.head.innerHTML = '';
+    arrived = ['http://localhost/main.js'];
+    await preloadsAt('/serviceReport');
+    expect(styles()).toEqual(['http://localhost/antd.llllllll.css']);
+    // A build without one (development) asks for none.
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/serviceReport');
+    startSectionPreload({ ...CONFIG, stylesheet: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(styles()).toEqual([]);
   });
 
   it("preloads with a page's chunks the shell's files of the kit groups the page consumes, and only those", async () => {

@@ -48,6 +48,25 @@ describe("antd's build-time stylesheet", () => {
     expect(link.isConnected).toBe(false);
   });
 
+  it("that failed takes index.html's preload of it away too, which would hold the page's load event", async () => {
+    const preloadOf = (href: string) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.href = href;
+      document.head.append(link);
+      return link;
+    };
+    const same = preloadOf('http://localhost/antd.0ddba11.css');
+    const other = preloadOf('http://localhost/other.css');
+    const loaded = loadStaticStyle('antd.0ddba11.css');
+    lastLink().dispatchEvent(new Event('error'));
+    await expect(loaded).resolves.toBe(false);
+    expect(same.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    other.remove();
+  });
+
   it('that does not come in time is given up: taken away, antd makes its styles', async () => {
     jest.useFakeTimers();
     try {

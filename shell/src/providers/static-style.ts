@@ -42,14 +42,24 @@ export function loadStaticStyle(
   if (href === null) return Promise.resolve(false);
   return new Promise((resolve) => {
     const link = document.createElement('link');
+    const url = new URL(href, base).href;
     const settle = (loaded: boolean) => {
       signal?.removeEventListener('abort', giveUp);
-      if (!loaded) link.remove();
+      if (!loaded) {
+        link.remove();
+        // With index.html's preload of it (section-preload-script.cjs): a link still
+        // loading holds the page's load event, which a stalled one would hold for ever.
+        document.head
+          .querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')
+          .forEach((preload) => {
+            if (preload.href === url) preload.remove();
+          });
+      }
       resolve(loaded);
     };
     const giveUp = () => settle(false);
     link.rel = 'stylesheet';
-    link.href = new URL(href, base).href;
+    link.href = url;
     link.onload = () => settle(true);
     link.onerror = giveUp;
     signal?.addEventListener('abort', giveUp, { once: true });
