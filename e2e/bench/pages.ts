@@ -79,7 +79,8 @@ const switchCompany: Interaction = {
   name: 'switch company',
   devices: ['desktop'],
   act: async (page) => {
-    // Another company with sub-companies than the one in force: it opens on /groupHome too.
+    // Another company with sub-companies than the one in force: a company of its own
+    // (isHq false), so the reload takes it from /groupHome to its home (spec §2).
     const chosen = await page.evaluate(() => {
       const list = JSON.parse(localStorage.getItem('companyList') ?? '[]') as {
         memberName: string;
@@ -100,8 +101,8 @@ const switchCompany: Interaction = {
     await reloaded;
     await expect(page.getByRole('banner')).toContainText(chosen, { timeout: 60_000 });
   },
-  // The group home of the chosen company, its data drawn.
-  done: (page) => shown(page.getByText('未关闭风险', { exact: true })),
+  // The chosen company's home, its data drawn.
+  done: (page) => shown(text('本年总工单')(page)),
 };
 
 export const BENCH_PAGES: BenchPage[] = [
