@@ -1,6 +1,6 @@
 import { ACCOUNTS } from './env';
 import type { GuardPage } from './guard/guard-page';
-import { notificationPath } from './service';
+import { finishedVisitId, notificationPath } from './service';
 
 /**
  * The service section (mfe-service) for the layout guard. Visit ids are the seed's
@@ -35,7 +35,14 @@ export const guardPages: GuardPage[] = [
   { path: '/riskPoint?tab=list', accounts: both, ready: '风险等级' },
   { path: '/serviceReport/serviceDetail?id=388', accounts: ['store'], ready: '工单信息' },
   { path: '/serviceReport/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
-  { path: '/serviceReport/reportPreview?id=388', accounts: ['store'], ready: '工单编号：' },
+  // A report needs a finished visit: which ones are depends on the day (finishedVisitId).
+  {
+    path: '/serviceReport/reportPreview',
+    accounts: ['store'],
+    ready: '工单编号：',
+    resolvePath: async () =>
+      `/serviceReport/reportPreview?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
+  },
   { path: '/serviceReport/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
   { path: '/serviceReport/evaluateSignature?id=365', accounts: ['store'], ready: '工单编号：' },
   { path: '/serviceReport/evaluateSignature?id=242', accounts: ['hq'], ready: '工单编号：' },
@@ -45,6 +52,11 @@ export const guardPages: GuardPage[] = [
   { path: '/planDetail/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
   { path: '/planDetail/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
   // The report preview outside the menu (spec §2: /downloadPdf).
-  { path: '/downloadPdf?id=388', accounts: ['store'], ready: '工单编号：' },
+  {
+    path: '/downloadPdf',
+    accounts: ['store'],
+    ready: '工单编号：',
+    resolvePath: async () => `/downloadPdf?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
+  },
   { path: '/downloadPdf?id=197', accounts: ['hq'], ready: '工单编号：' },
 ];

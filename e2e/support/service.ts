@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { MessagePage, MessageType } from '@pest-portal/shared/contract/service';
+import {
+  SERVICE_ENDPOINTS,
+  type MessagePage,
+  type MessageType,
+  type TaskSummary,
+} from '@pest-portal/shared/contract/service';
 import { apiLogin, apiPost } from './api-client';
 import { DEMO_PASSWORD } from './env';
 import { waitForIdle } from './portal';
@@ -249,4 +254,21 @@ export async function notificationPath(
     if (pageNum * 50 >= data.total) break;
   }
   throw new Error(`${account} has no notification titled ${title}`);
+}
+
+/**
+ * A finished visit of `account` (it has a report), found through the API: which of the
+ * seed's visits are finished depends on the day it runs (its dates are the day's, in
+ * China's time): on 2026-11-29 (CST) the store's visit 388 was still under way.
+ */
+export async function finishedVisitId(account: string): Promise<number> {
+  const { data: session } = await apiLogin(account, DEMO_PASSWORD);
+  const { data } = await apiPost<{ list: TaskSummary[] }>(
+    SERVICE_ENDPOINTS.finishTaskPage.path,
+    { pageNum: 1, pageSize: 1 },
+    session,
+  );
+  const visit = data.list[0];
+  if (!visit) throw new Error(`${account} has no finished visit`);
+  return visit.id;
 }
