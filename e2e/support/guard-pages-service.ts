@@ -4,7 +4,8 @@ import { finishedVisitId, notificationPath } from './service';
 
 /**
  * The service section (mfe-service) for the layout guard. Visit ids are the seed's
- * (deterministic; the notifications' are found through the API): a finished visit and one awaiting its signature of each account, and a
+ * (the same within a day; a report's finished visit and the notifications are found
+ * through the API, since which they are depends on the day): a finished visit and one awaiting its signature of each account, and a
  * notification of each. A visit another suite signs first still shows its signing page
  * (then saying it is signed), so `ready` is a text of both states. A list is ready once
  * its title shows and the loading indicator is gone (the guard waits for both).
@@ -36,6 +37,7 @@ export const guardPages: GuardPage[] = [
   { path: '/serviceReport/serviceDetail?id=388', accounts: ['store'], ready: '工单信息' },
   { path: '/serviceReport/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
   // A report needs a finished visit: which ones are depends on the day (finishedVisitId).
+  // A detail shows for any status, a signing page in either state: fixed ids do there.
   {
     path: '/serviceReport/reportPreview',
     accounts: ['store'],
@@ -43,14 +45,26 @@ export const guardPages: GuardPage[] = [
     resolvePath: async () =>
       `/serviceReport/reportPreview?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
   },
-  { path: '/serviceReport/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
+  {
+    path: '/serviceReport/reportPreview',
+    accounts: ['hq'],
+    ready: '工单编号：',
+    resolvePath: async () =>
+      `/serviceReport/reportPreview?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
+  },
   { path: '/serviceReport/evaluateSignature?id=365', accounts: ['store'], ready: '工单编号：' },
   { path: '/serviceReport/evaluateSignature?id=242', accounts: ['hq'], ready: '工单编号：' },
   { path: '/planDetail', accounts: ['hq'], ready: '各服务类型计划完成情况' },
   // The plan's drill-down (查看工单: the visits a figure counted) and a visit opened from it.
   { path: '/planDetail?view=orders', accounts: ['hq'], ready: '返回计划' },
   { path: '/planDetail/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
-  { path: '/planDetail/reportPreview?id=197', accounts: ['hq'], ready: '工单编号：' },
+  {
+    path: '/planDetail/reportPreview',
+    accounts: ['hq'],
+    ready: '工单编号：',
+    resolvePath: async () =>
+      `/planDetail/reportPreview?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
+  },
   // The report preview outside the menu (spec §2: /downloadPdf).
   {
     path: '/downloadPdf',
@@ -58,5 +72,10 @@ export const guardPages: GuardPage[] = [
     ready: '工单编号：',
     resolvePath: async () => `/downloadPdf?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
   },
-  { path: '/downloadPdf?id=197', accounts: ['hq'], ready: '工单编号：' },
+  {
+    path: '/downloadPdf',
+    accounts: ['hq'],
+    ready: '工单编号：',
+    resolvePath: async () => `/downloadPdf?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
+  },
 ];
