@@ -11,6 +11,16 @@ import { finishedVisitId, notificationPath } from './service';
  * its title shows and the loading indicator is gone (the guard waits for both).
  */
 const both: Array<'store' | 'hq'> = ['store', 'hq'];
+
+/** A report page (`base?id=`) of a finished visit of `who`'s account (finishedVisitId). */
+function reportPage(base: string, who: 'store' | 'hq'): GuardPage {
+  return {
+    path: base,
+    accounts: [who],
+    ready: '工单编号：',
+    resolvePath: async () => `${base}?id=${await finishedVisitId(ACCOUNTS[who].account)}`,
+  };
+}
 export const guardPages: GuardPage[] = [
   { path: '/serviceReport', accounts: both, ready: '服务列表' },
   { path: '/serviceReportStatus', accounts: both, ready: '待签字工单' },
@@ -38,44 +48,16 @@ export const guardPages: GuardPage[] = [
   { path: '/serviceReport/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
   // A report needs a finished visit: which ones are depends on the day (finishedVisitId).
   // A detail shows for any status, a signing page in either state: fixed ids do there.
-  {
-    path: '/serviceReport/reportPreview',
-    accounts: ['store'],
-    ready: '工单编号：',
-    resolvePath: async () =>
-      `/serviceReport/reportPreview?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
-  },
-  {
-    path: '/serviceReport/reportPreview',
-    accounts: ['hq'],
-    ready: '工单编号：',
-    resolvePath: async () =>
-      `/serviceReport/reportPreview?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
-  },
+  reportPage('/serviceReport/reportPreview', 'store'),
+  reportPage('/serviceReport/reportPreview', 'hq'),
   { path: '/serviceReport/evaluateSignature?id=365', accounts: ['store'], ready: '工单编号：' },
   { path: '/serviceReport/evaluateSignature?id=242', accounts: ['hq'], ready: '工单编号：' },
   { path: '/planDetail', accounts: ['hq'], ready: '各服务类型计划完成情况' },
   // The plan's drill-down (查看工单: the visits a figure counted) and a visit opened from it.
   { path: '/planDetail?view=orders', accounts: ['hq'], ready: '返回计划' },
   { path: '/planDetail/serviceDetail?id=197', accounts: ['hq'], ready: '工单信息' },
-  {
-    path: '/planDetail/reportPreview',
-    accounts: ['hq'],
-    ready: '工单编号：',
-    resolvePath: async () =>
-      `/planDetail/reportPreview?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
-  },
+  reportPage('/planDetail/reportPreview', 'hq'),
   // The report preview outside the menu (spec §2: /downloadPdf).
-  {
-    path: '/downloadPdf',
-    accounts: ['store'],
-    ready: '工单编号：',
-    resolvePath: async () => `/downloadPdf?id=${await finishedVisitId(ACCOUNTS.store.account)}`,
-  },
-  {
-    path: '/downloadPdf',
-    accounts: ['hq'],
-    ready: '工单编号：',
-    resolvePath: async () => `/downloadPdf?id=${await finishedVisitId(ACCOUNTS.hq.account)}`,
-  },
+  reportPage('/downloadPdf', 'store'),
+  reportPage('/downloadPdf', 'hq'),
 ];

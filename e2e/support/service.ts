@@ -256,12 +256,25 @@ export async function notificationPath(
   throw new Error(`${account} has no notification titled ${title}`);
 }
 
+const finishedVisits = new Map<string, Promise<number>>();
+
 /**
- * A finished visit of `account` (it has a report), found through the API: which of the
- * seed's visits are finished depends on the day it runs (its dates are the day's, in
- * China's time): on 2026-11-29 (CST) the store's visit 388 was still under way.
+ * A finished visit of `account` (it has a report), found through the API once per worker:
+ * which of the seed's visits are finished depends on the day it runs (its dates are the
+ * day's, in China's time): on 2026-11-29 (CST) the store's visit 388 was still under way.
  */
-export async function finishedVisitId(account: string): Promise<number> {
+export function finishedVisitId(account: string): Promise<number> {
+  let found = finishedVisits.get(account);
+  if (!found) {
+    found = askFinishedVisitId(account);
+    finishedVisits.set(account, found);
+    // A failed ask is asked again by the next page, not kept.
+    found.catch(() => finishedVisits.delete(account));
+  }
+  return found;
+}
+
+async function askFinishedVisitId(account: string): Promise<number> {
   const { data: session } = await apiLogin(account, DEMO_PASSWORD);
   const { data } = await apiPost<{ list: TaskSummary[] }>(
     SERVICE_ENDPOINTS.finishTaskPage.path,
