@@ -51,11 +51,16 @@ export async function benchContext(
  * Log in once through the UI (unthrottled) and keep the session (localStorage) as a
  * storage state, so each measured load starts logged in without paying for the login.
  */
-export async function signIn(browser: Browser, who: Who, device: Device): Promise<string> {
+export async function signIn(
+  browser: Browser,
+  who: Who,
+  device: Device,
+  shellUrl: string = BENCH_SHELL_URL,
+): Promise<string> {
   const context = await browser.newContext({ ...CONTEXTS[device], locale: 'zh-CN' });
   try {
     const page = await context.newPage();
-    await page.goto(`${BENCH_SHELL_URL}${loginPathOf(device)}`);
+    await page.goto(`${shellUrl}${loginPathOf(device)}`);
     await submitPasswordLogin(page, ACCOUNTS[who].account, DEMO_PASSWORD);
     await page.waitForURL((url) => !/^\/m?login$/.test(url.pathname), { timeout: 60_000 });
     await page.waitForFunction(() => window.localStorage.getItem('token'));
@@ -68,6 +73,8 @@ export async function signIn(browser: Browser, who: Who, device: Device): Promis
 
 interface Measurement {
   build: string;
+  /** Where that build is served. */
+  shellUrl: string;
   page: BenchPage;
   device: Device;
   cache: 'cold' | 'warm';
@@ -83,7 +90,7 @@ interface Measurement {
  */
 export async function measurePage(browser: Browser, m: Measurement): Promise<PageResult> {
   const context = await benchContext(browser, m.device, m.storage);
-  const url = `${BENCH_SHELL_URL}${pathOf(m.page, m.device)}`;
+  const url = `${m.shellUrl}${pathOf(m.page, m.device)}`;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -141,7 +148,11 @@ export async function measurePage(browser: Browser, m: Measurement): Promise<Pag
  * One session over every section, as a headquarters user moving through the menu (no
  * reloads): the script URLs it downloaded, for counting the singletons' downloads.
  */
-export async function visitEverySection(browser: Browser, storage: string): Promise<string[]> {
+export async function visitEverySection(
+  browser: Browser,
+  storage: string,
+  shellUrl: string,
+): Promise<string[]> {
   const context = await browser.newContext({
     ...CONTEXTS.desktop,
     locale: 'zh-CN',
@@ -154,7 +165,7 @@ export async function visitEverySection(browser: Browser, storage: string): Prom
     const meter = new WireMeter(cdp);
     const visited = BENCH_PAGES.filter((p) => p.who);
     const first = visited[0] as BenchPage;
-    await page.goto(`${BENCH_SHELL_URL}${pathOf(first, 'desktop')}`);
+    await page.goto(`${shellUrl}${pathOf(first, 'desktop')}`);
     for (const p of visited) {
       if (p !== first) await navigateInApp(page, pathOf(p, 'desktop').split('?')[0] as string);
       // The hq account may not see every record of the store's pages: its code is what counts.

@@ -2,7 +2,8 @@
  * The benchmark (`npm run bench` from the root): times the production builds, then serves
  * them as `npm start` serves them and measures every main page (bench/pages.ts) in Debian's
  * Chromium under Lighthouse's mobile throttling through CDP, on a phone and a desktop, with
- * a cold and a warm HTTP cache, the federated portal and the single bundle side by side.
+ * a cold and a warm HTTP cache, the federated portal and the single bundle side by side
+ * (both served at once, each page measured with one right after the other: measureAll).
  * It writes bench/results/bench.{json,md} with the previous run's figures beside this
  * run's. A narrower run (some pages, one build, no builds) writes bench-partial.{json,md}
  * instead, beside the last full run's figures, and leaves the full report as it was. It
@@ -26,9 +27,15 @@ import type { PageResult } from './page-result';
 import { CACHE_DIR, cachePrefix } from '@pest-portal/shared/build/build-cache.cjs';
 import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
 import type { BenchReport, BuildTime, BuildTimes } from './report';
-import { BENCH_PAGES, type Device } from './pages';
+import { BENCH_PAGES, type Device, type Who } from './pages';
 import { writeReport } from './report';
-import { benchServing, BENCH_SHELL_URL, PROTOCOL } from './protocol';
+import {
+  benchServing,
+  BENCH_SHELL_URL,
+  BENCH_SINGLE_URL,
+  PROTOCOL,
+  SINGLE_PORTS,
+} from './protocol';
 import { startPortal } from './servers';
 import { countDownloads, type DownloadCounts } from './singletons';
 import { checkTargets } from './targets';
@@ -135,40 +142,80 @@ function medianResult(runs: PageResult[]): PageResult {
   };
 }
 
-async function measureBuild(
-  browser: Browser,
-  build: string,
-  cpuRate: number,
-  certFile: string | undefined,
-) {
+/** A build's portal as the run serves it. */
+interface Served {
+  build: string;
+  shellUrl: string;
+  /** Sessions signed in on this portal, by account and device. */
+  sessions: Map<string, string>;
+}
+
+/** A session of `who` on `device` at this portal, signed in once. */
+async function sessionOf(browser: Browser, served: Served, who: Who, device: Device) {
+  const key = `${who} ${device}`;
+  let storage = served.sessions.get(key);
+  if (!storage) {
+    storage = await signIn(browser, who, device, served.shellUrl);
+    served.sessions.set(key, storage);
+  }
+  return storage;
+}
+
+/**
+ * Every page as every build serves it, the builds measured one right after the other for
+ * each page, device and cache, the first of them taking turns: both then meet the machine
+ * in the same state. Measured build after build (all of one, then all of the other, ~12
+ * minutes each), a slower spell of this shared machine fell on one build only: stop 41's
+ * second run had the desktop's service list at 10.5 s cold and its "change a filter" at
+ * 280 ms, 6.7 s and 104 ms the same afternoon alone.
+ */
+async function measureAll(browser: Browser, served: Served[], cpuRate: number) {
   const results: PageResult[] = [];
-  const sessions = new Map<string, string>();
+  let turn = 0;
   for (const page of PAGES)
-    for (const device of page.devices as Device[]) {
-      let storage: string | undefined;
-      if (page.who) {
-        const key = `${page.who} ${device}`;
-        if (!sessions.has(key)) sessions.set(key, await signIn(browser, page.who, device));
-        storage = sessions.get(key);
-      }
+    for (const device of page.devices as Device[])
       for (const cache of ['cold', 'warm'] as const) {
-        const runs: PageResult[] = [];
-        for (let i = 0; i < RUNS; i++)
-          runs.push(await measurePage(browser, { build, page, device, cache, storage, cpuRate }));
-        const r = medianResult(runs);
-        results.push(r);
-        console.log(
-          `  ${page.name} (${device}, ${cache}) → ${r.url}: JS ${(r.jsBytes / 1024).toFixed(0)} KB, ${r.requests} req, chain ${r.longestChain}, LCP ${r.lcpMs?.toFixed(0)} ms, data ${r.dataShownMs?.toFixed(0)} ms${r.interactions.map((i) => `, INP ${i.inpMs.toFixed(0)} ms (${i.name})`).join('')}`,
-        );
+        const runs = new Map<string, PageResult[]>(served.map((s) => [s.build, []]));
+        for (let i = 0; i < RUNS; i++) {
+          const order = turn++ % 2 ? [...served].reverse() : served;
+          for (const s of order) {
+            const storage = page.who ? await sessionOf(browser, s, page.who, device) : undefined;
+            const result = await measurePage(browser, {
+              build: s.build,
+              shellUrl: s.shellUrl,
+              page,
+              device,
+              cache,
+              storage,
+              cpuRate,
+            });
+            runs.get(s.build)?.push(result);
+          }
+        }
+        for (const s of served) {
+          const r = medianResult(runs.get(s.build) ?? []);
+          results.push(r);
+          console.log(
+            `  ${s.build}: ${page.name} (${device}, ${cache}) → ${r.url}: JS ${(r.jsBytes / 1024).toFixed(0)} KB, ${r.requests} req, chain ${r.longestChain}, LCP ${r.lcpMs?.toFixed(0)} ms, data ${r.dataShownMs?.toFixed(0)} ms${r.interactions.map((i) => `, INP ${i.inpMs.toFixed(0)} ms (${i.name})`).join('')}`,
+          );
+        }
       }
-    }
+  // Results grouped by build, as the report lists them.
+  return served.flatMap((s) => results.filter((r) => r.build === s.build));
+}
+
+/** How often each singleton is downloaded in one session over every section of a build. */
+async function downloadsOf(browser: Browser, served: Served, certFile: string | undefined) {
   const scripts = await visitEverySection(
     browser,
-    sessions.get('hq desktop') ?? (await signIn(browser, 'hq', 'desktop')),
+    await sessionOf(browser, served, 'hq', 'desktop'),
+    served.shellUrl,
   );
   const downloads: DownloadCounts = await countDownloads(scripts, certFile);
-  console.log(`  downloads in one session over every section: ${JSON.stringify(downloads)}`);
-  return { results, downloads };
+  console.log(
+    `  ${served.build}: downloads in one session over every section: ${JSON.stringify(downloads)}`,
+  );
+  return downloads;
 }
 
 async function main() {
@@ -191,23 +238,26 @@ async function main() {
       `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
     );
 
-    const results: PageResult[] = [];
+    // Both builds served for the whole run, each on its own ports (measureAll says why).
+    const served: Served[] = [];
+    const portals: { stop: () => Promise<void> }[] = [];
+    let results: PageResult[];
     const downloads: Record<string, DownloadCounts> = {};
-    for (const build of BUILDS) {
-      const portal = await startPortal(
-        path.join(RESULTS, `server-${build}.log`),
-        BENCH_SHELL_URL,
-        serving,
-        build === 'single',
-      );
-      console.log(`${build} build:`);
-      try {
-        const measured = await measureBuild(browser, build, cpuRate, serving.certFile);
-        results.push(...measured.results);
-        downloads[build] = measured.downloads;
-      } finally {
-        await portal.stop();
+    try {
+      for (const build of BUILDS) {
+        const single = build === 'single';
+        const shellUrl = single ? BENCH_SINGLE_URL : BENCH_SHELL_URL;
+        const log = path.join(RESULTS, `server-${build}.log`);
+        portals.push(
+          await startPortal(log, shellUrl, serving, single, single ? SINGLE_PORTS : undefined),
+        );
+        served.push({ build, shellUrl, sessions: new Map() });
       }
+      console.log(`Measuring ${BUILDS.join(' and ')}, page by page…`);
+      results = await measureAll(browser, served, cpuRate);
+      for (const s of served) downloads[s.build] = await downloadsOf(browser, s, serving.certFile);
+    } finally {
+      for (const portal of portals) await portal.stop();
     }
 
     writeReport(RESULTS, PARTIAL ? 'bench-partial' : 'bench', {

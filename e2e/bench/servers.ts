@@ -10,13 +10,16 @@ const root = path.resolve(__dirname, '../..');
  * Start what `npm start` serves (scripts/start.cjs: production builds, encryption on) with
  * a fresh data folder, served as `serving` says (bench/protocol.ts), and wait until the
  * shell answers. Its output goes to `logFile`.
- * `single`: the single-bundle build (`npm run start:single`) instead.
+ * `single`: the single-bundle build (`npm run start:single`) instead. `ports`: its shell's
+ * and API's ports, when not the default ones (scripts/start.cjs reads PP_SHELL_PORT and
+ * PP_API_PORT).
  */
 export async function startPortal(
   logFile: string,
   shellUrl: string,
   serving: BenchServing,
   single = false,
+  ports?: { shell: number; api: number },
 ): Promise<{ stop: () => Promise<void> }> {
   const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
   const log = fs.openSync(logFile, 'w');
@@ -24,7 +27,12 @@ export async function startPortal(
     process.execPath,
     [path.join(root, 'scripts/start.cjs'), ...(single ? ['--single'] : [])],
     {
-      env: { ...process.env, ...serving.serverEnv, PP_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...serving.serverEnv,
+        PP_DATA_DIR: dataDir,
+        ...(ports && { PP_SHELL_PORT: String(ports.shell), PP_API_PORT: String(ports.api) }),
+      },
       stdio: ['ignore', log, log],
     },
   );
