@@ -37,7 +37,11 @@ export function pestColours(order: readonly InputPest[]): Map<number, string> {
   return new Map(order.map((pest, i) => [pest.pestId, seriesColour(i)]));
 }
 
-/** Risk points found and closed per month, every month of the period on the axis. */
+/**
+ * Risk points found and closed per month, every month of the period on the axis. Straight
+ * lines from month to month, as the portal's other trend lines: smoothed, the curve between
+ * two months bulged past their counts (a hump around a lone month's few risks).
+ */
 export function riskTrendOption(
   locale: Locale,
   months: string[],
@@ -57,14 +61,12 @@ export function riskTrendOption(
       {
         type: 'line',
         name: names.found,
-        smooth: true,
         areaStyle: { opacity: 0.12 },
         data: months.map((m) => byMonth.get(m)?.found ?? 0),
       },
       {
         type: 'line',
         name: names.closed,
-        smooth: true,
         data: months.map((m) => byMonth.get(m)?.closed ?? 0),
       },
     ],
