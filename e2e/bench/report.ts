@@ -23,6 +23,12 @@ export interface BuildTimes {
   single: BuildTime | null;
 }
 
+/** The machine's BenchmarkIndex read before one page's rows were measured. */
+export interface BenchmarkReading {
+  page: string;
+  benchmarkIndex: number;
+}
+
 export interface BenchReport {
   date: string;
   chromium: string;
@@ -33,7 +39,13 @@ export interface BenchReport {
     /** How the portal was served (bench/protocol.ts); absent in runs before it was chosen: http1. */
     protocol?: BenchProtocol;
   };
-  cpu: { benchmarkIndex: number; rate: number; formula: string };
+  cpu: {
+    benchmarkIndex: number;
+    rate: number;
+    formula: string;
+    /** The index read again before each page (runs before 2026-11-28 have none). */
+    readings?: BenchmarkReading[];
+  };
   runsPerPage: number;
   /** null: PP_BENCH_SKIP_BUILD (the dist folders measured as they were). */
   builds: BuildTimes | null;
@@ -99,7 +111,11 @@ export function writeReport(dir: string, name: string, report: BenchReport): voi
     '',
     `Chromium ${report.chromium}; Lighthouse mobile network throttling (${report.network.latencyMs} ms RTT, ` +
       `${report.network.downloadKbps} kbit/s down, ${report.network.uploadKbps} kbit/s up), ${servedOver(report.network.protocol)}; CPU ${report.cpu.rate.toFixed(2)}x ` +
-      `from BenchmarkIndex ${report.cpu.benchmarkIndex.toFixed(0)} (${report.cpu.formula}); median of ${report.runsPerPage} run(s) per row. ` +
+      `from BenchmarkIndex ${report.cpu.benchmarkIndex.toFixed(0)} (${report.cpu.formula}), read at the start` +
+      (report.cpu.readings?.length
+        ? ` and again before each page (${report.cpu.readings.map((r) => `${r.page} ${r.benchmarkIndex.toFixed(0)}`).join(', ')}: the rate stays, a lower index is a slower spell of the machine)`
+        : '') +
+      `; median of ${report.runsPerPage} run(s) per row. ` +
       `Cold: empty HTTP cache; warm: the page loaded once before. Data shown: from the navigation's start until the page's data ` +
       `is drawn (the login page: its form takes input). Chain: the longest run of requests each started by the one before. ` +
       `INP: each of the page's main interactions, throttled (0 = under the browser's 16 ms floor).` +

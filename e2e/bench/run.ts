@@ -26,7 +26,7 @@ import { measurePage, signIn, visitEverySection } from './measure-page';
 import type { PageResult } from './page-result';
 import { CACHE_DIR, cachePrefix } from '@pest-portal/shared/build/build-cache.cjs';
 import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
-import type { BenchReport, BuildTime, BuildTimes } from './report';
+import type { BenchmarkReading, BenchReport, BuildTime, BuildTimes } from './report';
 import { BENCH_PAGES, type Device, type Who } from './pages';
 import { writeReport } from './report';
 import {
@@ -142,6 +142,17 @@ function medianResult(runs: PageResult[]): PageResult {
   };
 }
 
+/** Lighthouse's BenchmarkIndex of this machine now, in a blank page of its own. */
+async function readBenchmarkIndex(browser: Browser): Promise<number> {
+  const calibration = await browser.newPage();
+  try {
+    await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank: no init script runs there
+    return await benchmarkIndex(calibration);
+  } finally {
+    await calibration.close();
+  }
+}
+
 /** A build's portal as the run serves it. */
 interface Served {
   build: string;
@@ -169,10 +180,19 @@ async function sessionOf(browser: Browser, served: Served, who: Who, device: Dev
  * second run had the desktop's service list at 10.5 s cold and its "change a filter" at
  * 280 ms, 6.7 s and 104 ms the same afternoon alone.
  */
-async function measureAll(browser: Browser, served: Served[], cpuRate: number) {
+async function measureAll(
+  browser: Browser,
+  served: Served[],
+  cpuRate: number,
+  readings: BenchmarkReading[],
+) {
   const results: PageResult[] = [];
   let turn = 0;
-  for (const page of PAGES)
+  for (const page of PAGES) {
+    // The machine's speed again before each page, for the report: the throttling stays as
+    // calibrated at the start, so that every row is slowed alike, and a spell of a slower
+    // machine shows here as a lower index beside the rows it slowed.
+    readings.push({ page: page.name, benchmarkIndex: await readBenchmarkIndex(browser) });
     for (const device of page.devices as Device[])
       for (const cache of ['cold', 'warm'] as const) {
         const runs = new Map<string, PageResult[]>(served.map((s) => [s.build, []]));
@@ -200,6 +220,7 @@ async function measureAll(browser: Browser, served: Served[], cpuRate: number) {
           );
         }
       }
+  }
   // Results grouped by build, as the report lists them.
   return served.flatMap((s) => results.filter((r) => r.build === s.build));
 }
@@ -229,10 +250,7 @@ async function main() {
   const serving = await benchServing();
   const browser = await chromium.launch({ ...serving.launch, headless: true });
   try {
-    const calibration = await browser.newPage();
-    await calibration.evaluate(KEEP_NAMES_HELPER); // about:blank: no init script runs there
-    const bi = await benchmarkIndex(calibration);
-    await calibration.close();
+    const bi = await readBenchmarkIndex(browser);
     const cpuRate = throttlingRate(bi);
     console.log(
       `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
@@ -242,6 +260,7 @@ async function main() {
     const served: Served[] = [];
     const portals: { stop: () => Promise<void> }[] = [];
     let results: PageResult[];
+    const readings: BenchmarkReading[] = [];
     const downloads: Record<string, DownloadCounts> = {};
     try {
       for (const build of BUILDS) {
@@ -254,7 +273,7 @@ async function main() {
         served.push({ build, shellUrl, sessions: new Map() });
       }
       console.log(`Measuring ${BUILDS.join(' and ')}, page by page…`);
-      results = await measureAll(browser, served, cpuRate);
+      results = await measureAll(browser, served, cpuRate, readings);
       for (const s of served) downloads[s.build] = await downloadsOf(browser, s, serving.certFile);
     } finally {
       for (const portal of portals) await portal.stop();
@@ -273,6 +292,7 @@ async function main() {
         benchmarkIndex: bi,
         rate: cpuRate,
         formula: `clamp(BenchmarkIndex / ${TARGET_PHONE_BI}, 1, 8)`,
+        readings,
       },
       runsPerPage: RUNS,
       builds,
