@@ -176,9 +176,10 @@ async function sessionOf(browser: Browser, served: Served, who: Who, device: Dev
  * Every page as every build serves it, the builds measured one right after the other for
  * each page, device and cache, the first of them taking turns: both then meet the machine
  * in the same state. Measured build after build (all of one, then all of the other, ~12
- * minutes each), a slower spell of this shared machine fell on one build only: stop 41's
- * second run had the desktop's service list at 10.5 s cold and its "change a filter" at
- * 280 ms, 6.7 s and 104 ms the same afternoon alone.
+ * minutes each), a slower spell of this shared machine could fall on one build's rows only,
+ * and the federated/single ratios then compared two machines. Such spells are large: stop
+ * 41's second run had the desktop's service list at 10.5 s cold and its "change a filter"
+ * at 280 ms (both builds alike); measured alone two hours later, 6.7 s and 104 ms.
  */
 async function measureAll(
   browser: Browser,
