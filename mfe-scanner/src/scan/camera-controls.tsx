@@ -32,7 +32,7 @@ export function CameraControls({ camera }: { camera: CameraScanner }) {
   const zoomMax = Math.min(ZOOM.max, zoom?.isSupported() ? zoom.max() : ZOOM.max);
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={8}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={8}>
       {camera.cameras.length > 1 && (
         <Select
           aria-label={t('scan.camera')}

@@ -45,7 +45,7 @@ export function CameraPanel({ autoStart, onRead, onBusy }: Props) {
         <Alert
           type="error"
           showIcon
-          message={t('scan.startFailed')}
+          title={t('scan.startFailed')}
           description={camera.error ? t(camera.error) : undefined}
           action={
             <Button size="small" onClick={() => void start()}>

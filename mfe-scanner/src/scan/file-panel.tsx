@@ -53,7 +53,7 @@ export function FilePanel({ onRead, onBusy }: Props) {
   }
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={12}>
       <Typography.Text type="secondary">{t('scan.fileHint')}</Typography.Text>
       <input
         ref={input}
@@ -81,7 +81,7 @@ export function FilePanel({ onRead, onBusy }: Props) {
           {reading && <Spin size="small" aria-label={t('scan.reading')} />}
         </Space>
       )}
-      {error && <Alert type="warning" showIcon message={t(error)} />}
+      {error && <Alert type="warning" showIcon title={t(error)} />}
       {/* html5-qrcode draws the image it reads into this element; it stays hidden. */}
       <div id={`scan-file-${id}`} style={{ display: 'none' }} />
     </Space>

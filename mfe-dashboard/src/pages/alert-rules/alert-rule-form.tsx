@@ -84,7 +84,7 @@ export function AlertRuleForm({
         <Alert
           type="info"
           showIcon
-          message={t('dashboard.alerts.form.fixed')}
+          title={t('dashboard.alerts.form.fixed')}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -92,7 +92,7 @@ export function AlertRulesPage() {
         <Alert
           type="error"
           showIcon
-          message={t('dashboard.alerts.loadFailed')}
+          title={t('dashboard.alerts.loadFailed')}
           action={
             <Button size="small" onClick={() => void rules.refetch()}>
               {t('dashboard.chart.retry')}

@@ -45,7 +45,7 @@ export function DataTrendPage() {
   return (
     <Flex vertical gap={12} style={{ padding: isMobile() ? 12 : 0, minWidth: 0 }}>
       {(types.isError || devices.isError) && (
-        <Alert type="error" showIcon message={t('dashboard.chart.failed')} />
+        <Alert type="error" showIcon title={t('dashboard.chart.failed')} />
       )}
       <TrendFilterBar
         state={state}

@@ -47,7 +47,7 @@ export function QrcodeQueryPage() {
 
   const device = info.data;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <DeviceCard device={device} />
       <StatisticsCard deviceId={device.deviceId} />
       <RecordList deviceId={device.deviceId} qrcode={qrcode} />

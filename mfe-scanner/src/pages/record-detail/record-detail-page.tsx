@@ -146,7 +146,7 @@ export function RecordDetailPage() {
   else body = <Detail detail={query.data} />;
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <BackLink qrcode={qrcode} />
       {body}
     </Space>
