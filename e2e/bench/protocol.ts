@@ -4,7 +4,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { chromiumLaunch, SHELL_URL } from '../support/env';
+import { BENCH_SINGLE_PORTS, chromiumLaunch, SHELL_URL } from '../support/env';
 import type { ChromiumLaunch } from '../support/chromium';
 import { testCertificate } from '../support/tls';
 
@@ -27,15 +27,8 @@ export const PROTOCOL: BenchProtocol = wanted;
 export const BENCH_SHELL_URL =
   PROTOCOL === 'h2' ? SHELL_URL.replace(/^http:/, 'https:') : SHELL_URL;
 
-/**
- * The ports of the single bundle's portal, which runs beside the federated one for the
- * whole run (bench/run.ts): clear of the federated portal's (8080-8085, 8090) and of those
- * the browser tests start (e2e/support/env.ts).
- */
-export const SINGLE_PORTS = { shell: 8280, api: 8290 } as const;
-
-/** The single bundle's shell, as the benchmark serves it. */
-export const BENCH_SINGLE_URL = `${PROTOCOL === 'h2' ? 'https' : 'http'}://localhost:${SINGLE_PORTS.shell}`;
+/** The single bundle's shell, as the benchmark serves it (its ports: BENCH_SINGLE_PORTS). */
+export const BENCH_SINGLE_URL = `${PROTOCOL === 'h2' ? 'https' : 'http'}://localhost:${BENCH_SINGLE_PORTS.shell}`;
 
 /** Kept between runs: a portal started by hand for bench/waterfall.ts serves the same one. */
 export const CERT_DIR = path.join(os.tmpdir(), 'pp-bench-tls');

@@ -29,13 +29,8 @@ import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
 import type { BenchmarkReading, BenchReport, BuildTime, BuildTimes } from './report';
 import { BENCH_PAGES, type Device, type Who } from './pages';
 import { writeReport } from './report';
-import {
-  benchServing,
-  BENCH_SHELL_URL,
-  BENCH_SINGLE_URL,
-  PROTOCOL,
-  SINGLE_PORTS,
-} from './protocol';
+import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL, PROTOCOL } from './protocol';
+import { BENCH_SINGLE_PORTS } from '../support/env';
 import { startPortal } from './servers';
 import { countDownloads, type DownloadCounts } from './singletons';
 import { checkTargets } from './targets';
@@ -181,13 +176,9 @@ async function sessionOf(browser: Browser, served: Served, who: Who, device: Dev
  * 41's second run had the desktop's service list at 10.5 s cold and its "change a filter"
  * at 280 ms (both builds alike); measured alone two hours later, 6.7 s and 104 ms.
  */
-async function measureAll(
-  browser: Browser,
-  served: Served[],
-  cpuRate: number,
-  readings: BenchmarkReading[],
-) {
+async function measureAll(browser: Browser, served: Served[], cpuRate: number) {
   const results: PageResult[] = [];
+  const readings: BenchmarkReading[] = [];
   let turn = 0;
   for (const page of PAGES) {
     // The machine's speed again before each page, for the report: the throttling stays as
@@ -223,7 +214,7 @@ async function measureAll(
       }
   }
   // Results grouped by build, as the report lists them.
-  return served.flatMap((s) => results.filter((r) => r.build === s.build));
+  return { results: served.flatMap((s) => results.filter((r) => r.build === s.build)), readings };
 }
 
 /** How often each singleton is downloaded in one session over every section of a build. */
@@ -260,8 +251,7 @@ async function main() {
     // Both builds served for the whole run, each on its own ports (measureAll says why).
     const served: Served[] = [];
     const portals: { stop: () => Promise<void> }[] = [];
-    let results: PageResult[];
-    const readings: BenchmarkReading[] = [];
+    let measured: Awaited<ReturnType<typeof measureAll>>;
     const downloads: Record<string, DownloadCounts> = {};
     try {
       for (const build of BUILDS) {
@@ -269,12 +259,18 @@ async function main() {
         const shellUrl = single ? BENCH_SINGLE_URL : BENCH_SHELL_URL;
         const log = path.join(RESULTS, `server-${build}.log`);
         portals.push(
-          await startPortal(log, shellUrl, serving, single, single ? SINGLE_PORTS : undefined),
+          await startPortal(
+            log,
+            shellUrl,
+            serving,
+            single,
+            single ? BENCH_SINGLE_PORTS : undefined,
+          ),
         );
         served.push({ build, shellUrl, sessions: new Map() });
       }
       console.log(`Measuring ${BUILDS.join(' and ')}, page by page…`);
-      results = await measureAll(browser, served, cpuRate, readings);
+      measured = await measureAll(browser, served, cpuRate);
       for (const s of served) downloads[s.build] = await downloadsOf(browser, s, serving.certFile);
     } finally {
       for (const portal of portals) await portal.stop();
@@ -293,13 +289,13 @@ async function main() {
         benchmarkIndex: bi,
         rate: cpuRate,
         formula: `clamp(BenchmarkIndex / ${TARGET_PHONE_BI}, 1, 8)`,
-        readings,
+        readings: measured.readings,
       },
       runsPerPage: RUNS,
       builds,
-      results,
+      results: measured.results,
       downloads,
-      targets: checkTargets(results, builds),
+      targets: checkTargets(measured.results, builds),
       previous,
     });
   } finally {

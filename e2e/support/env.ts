@@ -37,6 +37,12 @@ export const FAULT_SHELL_PORT = API_PORT + 2;
 export const FAULT_SHELL_URL = `http://localhost:${FAULT_SHELL_PORT}`;
 
 /**
+ * The benchmark's single-bundle portal (shell and API), served beside the federated one for
+ * the whole run (bench/run.ts): a block of its own above the portal's, clear of the suites'.
+ */
+export const BENCH_SINGLE_PORTS = { shell: SHELL_PORT + 200, api: API_PORT + 200 } as const;
+
+/**
  * The https suite's deployment (shell, then the five remotes on the ports after it): its
  * own certificate, HTTP/2. Beside the portal's ports, so runs on other port blocks do not
  * collide.
