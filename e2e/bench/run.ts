@@ -31,6 +31,7 @@ import { BENCH_PAGES, type Device, type Who } from './pages';
 import { writeReport } from './report';
 import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL, PROTOCOL } from './protocol';
 import { BENCH_SINGLE_PORTS } from '../support/env';
+import { untilIdle } from './idle';
 import { startPortal } from './servers';
 import { countDownloads, type DownloadCounts } from './singletons';
 import { checkTargets } from './targets';
@@ -242,15 +243,11 @@ async function main() {
   const serving = await benchServing();
   const browser = await chromium.launch({ ...serving.launch, headless: true });
   try {
-    const bi = await readBenchmarkIndex(browser);
-    const cpuRate = throttlingRate(bi);
-    console.log(
-      `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
-    );
-
     // Both builds served for the whole run, each on its own ports (measureAll says why).
     const served: Served[] = [];
-    const portals: { stop: () => Promise<void> }[] = [];
+    const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
+    let bi = 0;
+    let cpuRate = 1;
     let measured: Awaited<ReturnType<typeof measureAll>>;
     const downloads: Record<string, DownloadCounts> = {};
     try {
@@ -269,6 +266,17 @@ async function main() {
         );
         served.push({ build, shellUrl, sessions: new Map() });
       }
+      // Calibrated once both portals have done their start-up work (idle.ts says why), so
+      // that neither the calibration nor the first page meets it.
+      const idle = await untilIdle(portals.map((p) => p.pid));
+      console.log(
+        `Portals ${idle.settled ? 'settled' : 'not seen to settle'} after ${(idle.waitedMs / 1000).toFixed(0)} s`,
+      );
+      bi = await readBenchmarkIndex(browser);
+      cpuRate = throttlingRate(bi);
+      console.log(
+        `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
+      );
       console.log(`Measuring ${BUILDS.join(' and ')}, page by page…`);
       measured = await measureAll(browser, served, cpuRate);
       for (const s of served) downloads[s.build] = await downloadsOf(browser, s, serving.certFile);
