@@ -215,6 +215,36 @@ test.describe('pest alert rules (issue 10)', () => {
       await expect(threshold).toHaveValue(THRESHOLD);
       await dialog.getByRole('button', { name: caption('取消') }).click();
 
+      // Edited: its period and threshold change; its company, pest and area are fixed, and
+      // the form says so rather than letting them be picked in vain.
+      await card.getByRole('button', { name: `编辑 ${name}` }).click();
+      const editDialog = page.getByRole('dialog', { name: '编辑规则' });
+      await expect(
+        editDialog.getByText('害虫和区域创建后不能修改；如需更改请删除后重新添加。'),
+      ).toBeVisible();
+      await expect(editDialog.getByRole('combobox', { name: '公司' })).toBeDisabled();
+      await expect(editDialog.getByRole('combobox', { name: '害虫' })).toBeDisabled();
+      await expect(editDialog.getByRole('combobox', { name: '区域' })).toBeDisabled();
+      await editDialog.getByText('每月', { exact: true }).click();
+      const editedThreshold = editDialog.getByRole('spinbutton', { name: '阈值（超过即提醒）' });
+      await expect(editedThreshold).toHaveValue(THRESHOLD);
+      await editedThreshold.fill('99999');
+      await editDialog.getByRole('button', { name: caption('保存') }).click();
+      await expect(toast(page, '规则已保存').first()).toBeVisible();
+      await expect(editDialog).toBeHidden();
+      await expect(card).toContainText('阈值 99999 只');
+      await expect(card).toContainText('每月');
+      const saved = (
+        await apiPost<(Rule & { threshold: number; periodKind: string })[]>(
+          '/customer/alertRule/list',
+          {},
+          session,
+        )
+      ).data.filter(mine);
+      expect(saved.map((r) => [r.pestName, r.threshold, r.periodKind])).toEqual([
+        [pestName, 99999, 'month'],
+      ]);
+
       const toggle = card.getByRole('switch', { name: `启用规则 ${name}` });
       await toggle.click();
       await expect(toggle).not.toBeChecked();
