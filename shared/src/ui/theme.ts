@@ -35,6 +35,18 @@ export const portalTheme = {
     colorInfoText: '#0b5c41',
     colorSuccessText: '#0b5c41',
     colorWarningText: '#873800',
+    // The tints under a chosen item (a select's option, a picker's day) and an info or
+    // success notice. antd derives them from the brand green as a murky grey-green
+    // (#b4bfba, its hover #8bb3a0): the menu's and the tags' light green instead.
+    colorPrimaryBg: '#e6f4ef',
+    colorPrimaryBgHover: '#d3ebe2',
+    colorInfoBg: '#e6f4ef',
+    colorInfoBorder: '#a3d2bf',
+    colorSuccessBg: '#e6f4ef',
+    colorSuccessBorder: '#a3d2bf',
+    // Derived from colorPrimaryBg, the focus ring around a field would fade with it to 0.1;
+    // kept as plain to see as before.
+    controlOutline: 'rgba(18, 128, 92, 0.3)',
   },
   components: {
     Menu: { itemSelectedBg: '#e6f4ef', itemSelectedColor: '#0b5c41', itemActiveBg: '#d3ebe2' },
