@@ -17,5 +17,6 @@ export * from './photo-picker';
 export * from './open-after-paint';
 export * from './day-pickers';
 export * from './split-code';
+export * from './item-list';
 export { useLoadAhead } from './load-ahead';
 export { loadDateKit } from './date-kit';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Typography } from '@pest-portal/shared/antd';
-import { List } from '@pest-portal/shared/antd/data';
+import { ItemList, ItemRow } from '@pest-portal/shared/ui';
 import { useState } from 'react';
 import { Link } from '@pest-portal/shared/router';
 import { isMobile, paths } from '@pest-portal/shared';
@@ -59,47 +59,33 @@ function History({ device }: { device: SitePlanDevice }) {
           {t('dashboard.sitePlan.openQuery')}
         </Link>
       </Typography.Paragraph>
-      <List
-        aria-label={t('dashboard.sitePlan.history', { code: qrcode })}
+      <ItemList
+        label={t('dashboard.sitePlan.history', { code: qrcode })}
         loading={!data && !isError ? true : isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: isError ? t('dashboard.chart.failed') : t('dashboard.sitePlan.historyEmpty'),
-        }}
-        pagination={
-          data && data.total > PAGE_SIZE
-            ? {
-                current: pageNum,
-                pageSize: PAGE_SIZE,
-                total: data.total,
-                size: 'small',
-                showSizeChanger: false,
-                onChange: setPageNum,
-              }
-            : false
+        items={data?.list ?? []}
+        itemKey={(record) => record.recordId}
+        empty={isError ? t('dashboard.chart.failed') : t('dashboard.sitePlan.historyEmpty')}
+        page={
+          data && { current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum }
         }
         renderItem={(record) => (
-          <List.Item
-            actions={[
+          <ItemRow
+            title={`${record.checkedAt} · ${record.deviceStatusName}`}
+            description={
+              <>
+                {record.taskTypeName} · {record.technicianName} ·{' '}
+                {t('dashboard.sitePlan.catches', { count: record.catchTotal })}
+              </>
+            }
+            action={
               <Link
-                key="detail"
                 to={detailHref(record)}
                 aria-label={`${t('dashboard.sitePlan.detail')} ${record.checkedAt}`}
               >
                 {t('dashboard.sitePlan.detail')}
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={`${record.checkedAt} · ${record.deviceStatusName}`}
-              description={
-                <Typography.Text type="secondary">
-                  {record.taskTypeName} · {record.technicianName} ·{' '}
-                  {t('dashboard.sitePlan.catches', { count: record.catchTotal })}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
+              </Link>
+            }
+          />
         )}
       />
     </>

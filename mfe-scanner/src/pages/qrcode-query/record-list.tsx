@@ -1,10 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Typography } from '@pest-portal/shared/antd';
-import { List } from '@pest-portal/shared/antd/data';
+import { Card } from '@pest-portal/shared/antd';
 import { Link, useSearchParams } from '@pest-portal/shared/router';
 import type { TagTone } from '@pest-portal/shared';
-import { ToneTag } from '@pest-portal/shared/ui';
+import { ItemList, ItemRow, ToneTag } from '@pest-portal/shared/ui';
 import { qrcodeDetailHref, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordPageQuery } from '../../api/get-device-record-page';
 import { useT } from '../../i18n';
@@ -26,56 +25,49 @@ export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: str
 
   return (
     <Card title={t('query.records')} size="small">
-      <List
+      <ItemList
         loading={!data || isFetching}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: t('query.noRecords') }}
-        pagination={
-          data && data.total > RECORD_PAGE_SIZE
-            ? {
-                current: pageNum,
-                pageSize: RECORD_PAGE_SIZE,
-                total: data.total,
-                size: 'small',
-                showSizeChanger: false,
-                onChange: (page) =>
-                  setSearch((prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.set('page', String(page));
-                    return next;
-                  }),
-              }
-            : false
+        items={data?.list ?? []}
+        itemKey={(record) => record.recordId}
+        empty={t('query.noRecords')}
+        page={
+          data && {
+            current: pageNum,
+            pageSize: RECORD_PAGE_SIZE,
+            total: data.total,
+            onChange: (page) =>
+              setSearch((prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('page', String(page));
+                return next;
+              }),
+          }
         }
         renderItem={(record) => (
-          <List.Item
-            actions={[
+          <ItemRow
+            title={
+              <span
+                style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+              >
+                <span>{record.checkedAt}</span>
+                <ToneTag tone={statusTone(record)}>{record.deviceStatusName}</ToneTag>
+              </span>
+            }
+            description={
+              <>
+                {record.taskTypeName} · {record.technicianName} ·{' '}
+                {t('query.catches', { count: record.catchTotal })}
+              </>
+            }
+            action={
               <Link
-                key="detail"
                 to={detailHref(record)}
                 aria-label={`${t('query.viewDetail')} ${record.checkedAt}`}
               >
                 {t('query.viewDetail')} <RightOutlined aria-hidden />
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span
-                  style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
-                >
-                  <span>{record.checkedAt}</span>
-                  <ToneTag tone={statusTone(record)}>{record.deviceStatusName}</ToneTag>
-                </span>
-              }
-              description={
-                <Typography.Text type="secondary">
-                  {record.taskTypeName} · {record.technicianName} ·{' '}
-                  {t('query.catches', { count: record.catchTotal })}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
+              </Link>
+            }
+          />
         )}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from '@pest-portal/shared/antd';
-import { List } from '@pest-portal/shared/antd/data';
+import { ItemList } from '@pest-portal/shared/ui';
 import type { ReactNode } from 'react';
 import { type AreaPestTotal } from '@pest-portal/shared/contract/service';
 import { useT } from '../../i18n';
@@ -21,15 +21,15 @@ interface DeviceAreasProps {
 export function DeviceAreas({ areas, openArea, onToggle, devices }: DeviceAreasProps) {
   const t = useT();
   return (
-    <List
+    <ItemList
       size="small"
-      aria-label={t('service.device.byArea')}
-      dataSource={areas}
-      rowKey={(a) => a.areaId}
+      label={t('service.device.byArea')}
+      items={areas}
+      itemKey={(a) => a.areaId}
       renderItem={(area) => {
         const open = openArea === area.areaId;
         return (
-          <List.Item style={{ display: 'block', paddingInline: 0 }}>
+          <>
             <Flex justify="space-between" align="center" gap={8}>
               <Flex vertical style={{ minWidth: 0 }}>
                 <Typography.Text strong>{area.areaName}</Typography.Text>
@@ -52,7 +52,7 @@ export function DeviceAreas({ areas, openArea, onToggle, devices }: DeviceAreasP
               </Button>
             </Flex>
             {open && <div style={{ marginTop: 8 }}>{devices}</div>}
-          </List.Item>
+          </>
         );
       }}
     />
