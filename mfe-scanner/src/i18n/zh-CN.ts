@@ -39,7 +39,7 @@ export const zhCN = {
   'query.records': '服务记录',
   'query.noRecords': '该设备还没有服务记录',
   'query.noPests': '暂无捕获',
-  'query.catches': '捕获 {count}',
+  'query.catches': '捕获 {count} 只',
   'query.missingCode': '二维码内容缺少设备编号，请重新扫码',
   'query.scanAgain': '重新扫码',
   'query.orderNo': '工单编号',

@@ -71,7 +71,7 @@ export const service = {
   'service.detail.count': '{count} 项',
   'service.device.byArea': '按区域',
   'service.device.areaDevices': '{count} 台设备',
-  'service.device.areaCaught': '捕获 {count}',
+  'service.device.areaCaught': '捕获 {count} 只',
   'service.device.openArea': '查看{area}的设备',
   'service.device.closeArea': '收起',
   'service.detail.photos': '工作照片',
