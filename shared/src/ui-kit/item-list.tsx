@@ -53,8 +53,15 @@ export function ItemList<T>({
     <Spin spinning={loading}>
       {items.length > 0 ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) => (
-            <li key={itemKey(item)} style={{ padding: rowPadding, borderBlockEnd: SPLIT }}>
+          {items.map((item, i) => (
+            // Hairlines between rows only, as antd's List drew them: the card's edge ends the last.
+            <li
+              key={itemKey(item)}
+              style={{
+                padding: rowPadding,
+                borderBlockEnd: i < items.length - 1 ? SPLIT : undefined,
+              }}
+            >
               {renderItem(item)}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, Skeleton, Space, Typography } from '@pest-portal/shared/antd';
-import { List } from '@pest-portal/shared/antd/data';
+import { Badge, Card, Empty, Flex, Skeleton, Space, Typography } from '@pest-portal/shared/antd';
+import { ItemList } from '@pest-portal/shared/ui';
 import { Link } from '@pest-portal/shared/router';
 import { paths } from '@pest-portal/shared';
 import { latestNoticesQuery } from '../../api/get-latest-notices';
@@ -33,15 +33,12 @@ export function LatestNotices() {
       ) : !data?.list.length ? (
         <Empty description={t('dashboard.notices.empty')} />
       ) : (
-        <List
+        <ItemList
           size="small"
-          dataSource={data.list}
+          items={data.list}
+          itemKey={(m) => m.id}
           renderItem={(m) => (
-            <List.Item
-              extra={
-                <Typography.Text type="secondary">{m.createTime.slice(0, 10)}</Typography.Text>
-              }
-            >
+            <Flex align="center" justify="space-between" gap={12}>
               {/* One line: the dot and the title shrink beside the date (an alert's title is long). */}
               <Link
                 to={detailHref(m.id)}
@@ -60,7 +57,10 @@ export function LatestNotices() {
                   {m.title}
                 </Typography.Text>
               </Link>
-            </List.Item>
+              <Typography.Text type="secondary" style={{ flex: 'none' }}>
+                {m.createTime.slice(0, 10)}
+              </Typography.Text>
+            </Flex>
           )}
         />
       )}
