@@ -268,7 +268,7 @@ async function main() {
       }
       // Calibrated once both portals have done their start-up work (idle.ts says why), so
       // that neither the calibration nor the first page meets it.
-      const idle = await untilIdle(portals.map((p) => p.pid));
+      const idle = await untilIdle(portals.flatMap((p) => (p.pid === undefined ? [] : [p.pid])));
       console.log(
         `Portals ${idle.settled ? 'settled' : 'not seen to settle'} after ${(idle.waitedMs / 1000).toFixed(0)} s`,
       );

@@ -20,7 +20,7 @@ export async function startPortal(
   serving: BenchServing,
   single = false,
   ports?: { shell: number; api: number },
-): Promise<{ pid: number; stop: () => Promise<void> }> {
+): Promise<{ pid: number | undefined; stop: () => Promise<void> }> {
   const dataDir = path.join(os.tmpdir(), `pp-bench-${Date.now()}`);
   const log = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(
@@ -57,7 +57,7 @@ export async function startPortal(
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
-    pid: child.pid ?? 0,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
