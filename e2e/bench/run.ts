@@ -177,15 +177,18 @@ async function sessionOf(browser: Browser, served: Served, who: Who, device: Dev
  * 41's second run had the desktop's service list at 10.5 s cold and its "change a filter"
  * at 280 ms (both builds alike); measured alone two hours later, 6.7 s and 104 ms.
  */
-async function measureAll(browser: Browser, served: Served[], cpuRate: number) {
+async function measureAll(browser: Browser, served: Served[], calibratedIndex: number) {
+  const cpuRate = throttlingRate(calibratedIndex);
   const results: PageResult[] = [];
   const readings: BenchmarkReading[] = [];
   let turn = 0;
   for (const page of PAGES) {
     // The machine's speed again before each page, for the report: the throttling stays as
     // calibrated at the start, so that every row is slowed alike, and a spell of a slower
-    // machine shows here as a lower index beside the rows it slowed.
-    readings.push({ page: page.name, benchmarkIndex: await readBenchmarkIndex(browser) });
+    // machine shows here as a lower index beside the rows it slowed. The first page follows
+    // the calibration at once: its reading is the calibration's.
+    const benchmarkIndex = readings.length ? await readBenchmarkIndex(browser) : calibratedIndex;
+    readings.push({ page: page.name, benchmarkIndex });
     for (const device of page.devices as Device[])
       for (const cache of ['cold', 'warm'] as const) {
         const runs = new Map<string, PageResult[]>(served.map((s) => [s.build, []]));
@@ -246,10 +249,6 @@ async function main() {
     // Both builds served for the whole run, each on its own ports (measureAll says why).
     const served: Served[] = [];
     const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
-    let bi = 0;
-    let cpuRate = 1;
-    let measured: Awaited<ReturnType<typeof measureAll>>;
-    const downloads: Record<string, DownloadCounts> = {};
     try {
       for (const build of BUILDS) {
         const single = build === 'single';
@@ -272,40 +271,41 @@ async function main() {
       console.log(
         `Portals ${idle.settled ? 'settled' : 'not seen to settle'} after ${(idle.waitedMs / 1000).toFixed(0)} s`,
       );
-      bi = await readBenchmarkIndex(browser);
-      cpuRate = throttlingRate(bi);
+      const bi = await readBenchmarkIndex(browser);
+      const cpuRate = throttlingRate(bi);
       console.log(
         `BenchmarkIndex ${bi.toFixed(0)} → CPU throttling ${cpuRate.toFixed(2)}x (clamp(BI / ${TARGET_PHONE_BI}, 1, 8))`,
       );
       console.log(`Measuring ${BUILDS.join(' and ')}, page by page…`);
-      measured = await measureAll(browser, served, cpuRate);
+      const { results, readings } = await measureAll(browser, served, bi);
+      const downloads: Record<string, DownloadCounts> = {};
       for (const s of served) downloads[s.build] = await downloadsOf(browser, s, serving.certFile);
+
+      writeReport(RESULTS, PARTIAL ? 'bench-partial' : 'bench', {
+        date: new Date().toISOString(),
+        chromium: browser.version(),
+        network: {
+          latencyMs: NETWORK.latency,
+          downloadKbps: 1474.56,
+          uploadKbps: 675,
+          protocol: PROTOCOL,
+        },
+        cpu: {
+          benchmarkIndex: bi,
+          rate: cpuRate,
+          formula: `clamp(BenchmarkIndex / ${TARGET_PHONE_BI}, 1, 8)`,
+          readings,
+        },
+        runsPerPage: RUNS,
+        builds,
+        results,
+        downloads,
+        targets: checkTargets(results, builds),
+        previous,
+      });
     } finally {
       for (const portal of portals) await portal.stop();
     }
-
-    writeReport(RESULTS, PARTIAL ? 'bench-partial' : 'bench', {
-      date: new Date().toISOString(),
-      chromium: browser.version(),
-      network: {
-        latencyMs: NETWORK.latency,
-        downloadKbps: 1474.56,
-        uploadKbps: 675,
-        protocol: PROTOCOL,
-      },
-      cpu: {
-        benchmarkIndex: bi,
-        rate: cpuRate,
-        formula: `clamp(BenchmarkIndex / ${TARGET_PHONE_BI}, 1, 8)`,
-        readings: measured.readings,
-      },
-      runsPerPage: RUNS,
-      builds,
-      results: measured.results,
-      downloads,
-      targets: checkTargets(measured.results, builds),
-      previous,
-    });
   } finally {
     await browser.close();
   }

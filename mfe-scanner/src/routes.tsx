@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from '@pest-portal/shared/router';
 import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
 import { QRCODE_DETAIL_SEGMENT, QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
-import { sectionRootLazy } from '@pest-portal/shared/ui';
+import { PAGE_PARAM, pageOf, sectionRootLazy } from '@pest-portal/shared/ui';
 import { deviceRecordPageQuery } from './api/get-device-record-page';
 import { deviceStatisticsQuery } from './api/get-device-statistics';
 import { deviceRecordDetailQuery } from './api/get-device-record-detail';
@@ -37,7 +37,8 @@ function queryPageLoader(args: LoaderFunctionArgs): null {
   const search = searchOf(args);
   const qrcode = search.get(QRCODE_PAYLOAD_KEY)?.trim();
   if (!qrcode) return null;
-  const pageNum = Math.max(1, Number(search.get('page')) || 1);
+  // Read as the record list reads it (usePageParam), so the page prefetched is the one shown.
+  const pageNum = pageOf(search.get(PAGE_PARAM));
   void queryClient.fetchQuery(qrcodeInfoQuery(qrcode)).then(
     ({ deviceId }) => {
       void queryClient.prefetchQuery(deviceStatisticsQuery(deviceId));

@@ -1,9 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@pest-portal/shared/antd';
-import { Link, useSearchParams } from '@pest-portal/shared/router';
+import { Link } from '@pest-portal/shared/router';
 import type { TagTone } from '@pest-portal/shared';
-import { ItemList, ItemRow, ToneTag } from '@pest-portal/shared/ui';
+import { ItemList, ItemRow, ToneTag, usePageParam } from '@pest-portal/shared/ui';
 import { qrcodeDetailHref, type DeviceRecord } from '@pest-portal/shared/contract/scanner';
 import { deviceRecordPageQuery } from '../../api/get-device-record-page';
 import { useT } from '../../i18n';
@@ -16,8 +16,7 @@ function statusTone(record: DeviceRecord): TagTone {
 /** The device's service records, newest first, a page at a time (the page in the URL). */
 export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: string }) {
   const t = useT();
-  const [search, setSearch] = useSearchParams();
-  const pageNum = Math.max(1, Number(search.get('page')) || 1);
+  const [pageNum, setPage] = usePageParam();
   const { data, isFetching } = useQuery(
     deviceRecordPageQuery({ deviceId, pageNum, pageSize: RECORD_PAGE_SIZE }),
   );
@@ -26,6 +25,7 @@ export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: str
   return (
     <Card title={t('query.records')} size="small">
       <ItemList
+        label={t('query.records')}
         loading={!data || isFetching}
         items={data?.list ?? []}
         itemKey={(record) => record.recordId}
@@ -35,12 +35,7 @@ export function RecordList({ deviceId, qrcode }: { deviceId: number; qrcode: str
             current: pageNum,
             pageSize: RECORD_PAGE_SIZE,
             total: data.total,
-            onChange: (page) =>
-              setSearch((prev) => {
-                const next = new URLSearchParams(prev);
-                next.set('page', String(page));
-                return next;
-              }),
+            onChange: setPage,
           }
         }
         renderItem={(record) => (
