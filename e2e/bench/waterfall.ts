@@ -7,9 +7,11 @@
  * figures. `npx tsx bench/waterfall.ts home mobile [cpuRate] [cold|warm]` against a running
  * portal (`npm run serve`, with PP_TLS_CERT and PP_TLS_KEY naming bench/protocol.ts's
  * certificate unless PP_BENCH_PROTOCOL=http1); warm: the page loaded once unthrottled first, as the bench does.
+ * PP_WATERFALL_SINGLE=1: the single bundle's portal instead (`npm run serve:single` with
+ * PP_SHELL_PORT and PP_API_PORT set to bench's BENCH_SINGLE_PORTS), to set the two side by side.
  */
 import { chromium } from '@playwright/test';
-import { benchServing, BENCH_SHELL_URL } from './protocol';
+import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL } from './protocol';
 import { coldCache, paintTimings, throttle, timeUntilShown } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
@@ -53,13 +55,14 @@ const LONG_FRAMES = `
 
 async function main(): Promise<void> {
   const [name = 'home', device = 'mobile', rate = '4', cache = 'cold'] = process.argv.slice(2);
+  const base = process.env.PP_WATERFALL_SINGLE ? BENCH_SINGLE_URL : BENCH_SHELL_URL;
   const page = BENCH_PAGES.find((p) => p.name === name);
   if (!page) throw new Error(`No bench page "${name}"`);
   // Against a portal served as the benchmark serves it (bench/protocol.ts): by default with
   // PP_TLS_CERT and PP_TLS_KEY set to the certificate in CERT_DIR.
   const { launch } = await benchServing();
   const browser = await chromium.launch({ ...launch, headless: true });
-  const storage = page.who ? await signIn(browser, page.who, device as Device) : undefined;
+  const storage = page.who ? await signIn(browser, page.who, device as Device, base) : undefined;
   const context = await benchContext(browser, device as Device, storage);
   await context.addInitScript(LONG_FRAMES);
   const tab = await context.newPage();
@@ -91,14 +94,14 @@ async function main(): Promise<void> {
     if (row) Object.assign(row, { end: (e.timestamp - t0) * 1000, bytes: e.encodedDataLength });
   });
   if (cache === 'warm') {
-    await tab.goto(`${BENCH_SHELL_URL}${pathOf(page, device as Device)}`);
+    await tab.goto(`${base}${pathOf(page, device as Device)}`);
     await page.ready(tab).waitFor({ timeout: 60_000 });
     await tab.waitForTimeout(1500);
     rows.clear();
     t0 = 0;
   } else await coldCache(cdp);
   await throttle(cdp, Number(rate));
-  await tab.goto(`${BENCH_SHELL_URL}${pathOf(page, device as Device)}`, { waitUntil: 'commit' });
+  await tab.goto(`${base}${pathOf(page, device as Device)}`, { waitUntil: 'commit' });
   const shownMs = await timeUntilShown(tab, page.ready(tab));
   await tab.waitForTimeout(1500);
   const paints = await paintTimings(tab);

@@ -32,3 +32,34 @@ test.describe('loading indicator (spec §8, §9)', () => {
     });
   });
 });
+
+test.describe('a section’s first page (issue 13)', () => {
+  test('shows the loading state, never "page not found", while the page’s code arrives', async ({
+    signedIn,
+    page,
+  }) => {
+    await signedIn(ACCOUNTS.store.account, '/home');
+    await expect(page.getByRole('heading', { name: '工单概况' })).toBeVisible();
+    // Everything the page draws from now on is watched, from the document's first node.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as Window & { __ppSeen?: string[] }).__ppSeen = seen;
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? '';
+        if (text.includes('页面不存在')) seen.push('not found');
+        if (text.includes('加载中')) seen.push('loading');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The routes arrive and are joined at once; the home's own code takes a while (a
+    // phone network), as on a cold start.
+    await page.route(/\/page-home\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '工单概况' })).toBeVisible({ timeout: 20_000 });
+    const seen = await page.evaluate(() => (window as Window & { __ppSeen?: string[] }).__ppSeen);
+    expect(seen).toContain('loading');
+    expect(seen).not.toContain('not found');
+  });
+});

@@ -1,7 +1,8 @@
-import type {
-  DataRouter,
-  PatchRoutesOnNavigationFunction,
-  RouteObject,
+import {
+  matchRoutes,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
 } from '@pest-portal/shared/router';
 import { lazyAfterInputPaint, type RemoteRoutesModule } from '@pest-portal/shared';
 import { earlyLoaders } from '../router/early-loaders';
@@ -45,14 +46,15 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
  */
 export function remoteRouteJoiner() {
   let router: DataRouter | null = null;
-  const joined = new Set<RemoteSection>();
+  /** Each joined remote's route tree, as it sent it (absolute paths). */
+  const joined = new Map<RemoteSection, RouteObject[]>();
   /** Remotes whose routes are on their way: a second navigation does not load them twice. */
   const started = new Set<RemoteSection>();
   const loaders = earlyLoaders();
 
   function join(section: RemoteSection, routes: RouteObject[]): void {
     if (!router || joined.has(section)) return;
-    joined.add(section);
+    joined.set(section, routes);
     for (const { top } of remoteMounts().filter((m) => m.section === section))
       router.patchRoutes(
         mountRouteId(section, top),
@@ -119,6 +121,16 @@ export function remoteRouteJoiner() {
     /** The router the joiner patches; set once it is created. */
     attach(created: DataRouter): void {
       router = created;
+    },
+    /**
+     * Whether a joined remote has a page at `pathname`. Between the join and the router's
+     * re-entry (after the first render, then the page's lazy code: on a cold phone ~1 s)
+     * the mount's placeholder still stands at such a path, and must say "loading", not
+     * "page not found".
+     */
+    hasPage(section: RemoteSection, pathname: string): boolean {
+      const routes = joined.get(section);
+      return routes !== undefined && matchRoutes(routes, pathname) !== null;
     },
     /** Retry of a remote's error area: back to the network, the remote re-registered. */
     retry(section: RemoteSection): void {

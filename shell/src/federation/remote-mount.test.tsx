@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,24 +44,33 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/**
+ * `address` opened while the service remote's routes are still on their way: the layout
+ * and the area drawn, the area waiting. Returns what makes the routes arrive.
+ */
+async function openWaitingForTheRemote(address: string): Promise<(module: unknown) => void> {
+  let arrive: (module: unknown) => void = () => undefined;
+  loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+  // Long enough that the remote's own time-out cannot turn the wait into an error while
+  // the lazy layout is still loading on a busy machine.
+  window.__PORTAL_RUNTIME__ = {
+    remotes: [
+      { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 60_000 },
+    ],
+    drawerFooterHosts: [],
+    helpUrl: '/help',
+  };
+  renderAt(appRoutes(), address);
+  // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+  return (module) => arrive(module);
+}
+
 describe('a remote joined into the shell’s router', () => {
   it('shows a loading state, then the remote’s page', async () => {
-    let arrive: (module: unknown) => void = () => undefined;
-    loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
-    // Long enough that the remote's own time-out cannot turn the wait into an error while
-    // the lazy layout is still loading on a busy machine.
-    window.__PORTAL_RUNTIME__ = {
-      remotes: [
-        { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 60_000 },
-      ],
-      drawerFooterHosts: [],
-      helpUrl: '/help',
-    };
-    renderAt(appRoutes(), '/serviceReport');
-    // The layout and the area are lazy routes: wait for the area, still waiting for its remote.
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    const arrive = await openWaitingForTheRemote('/serviceReport');
     act(() =>
       arrive({
         routes: [
@@ -74,18 +84,22 @@ describe('a remote joined into the shell’s router', () => {
     expect(await screen.findByText('service list page')).toBeInTheDocument();
   });
 
+  it('keeps the loading state, not "page not found", until the remote’s lazy page has loaded', async () => {
+    let pageArrives: (page: { element: ReactElement }) => void = () => undefined;
+    const pageCode = new Promise<{ element: ReactElement }>((resolve) => (pageArrives = resolve));
+    const arrive = await openWaitingForTheRemote('/serviceReport');
+    // The routes arrive and are joined; the page's own code has not arrived.
+    act(() => arrive({ routes: [{ path: '/serviceReport', lazy: () => pageCode }] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    act(() => pageArrives({ element: <p>service list page</p> }));
+    expect(await screen.findByText('service list page')).toBeInTheDocument();
+    expect(screen.queryByText('页面不存在')).toBeNull();
+  });
+
   it('shows the remote’s lazy page when the address has a fragment (WeChat’s #wechat_redirect)', async () => {
-    let arrive: (module: unknown) => void = () => undefined;
-    loadRemoteMock.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
-    window.__PORTAL_RUNTIME__ = {
-      remotes: [
-        { name: 'service', entry: 'http://localhost:8081/mf-manifest.json', timeoutMs: 60_000 },
-      ],
-    };
-    renderAt(appRoutes(), '/serviceReport?state=pp_bind#wechat_redirect');
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    const arrive = await openWaitingForTheRemote('/serviceReport?state=pp_bind#wechat_redirect');
     act(() =>
       arrive({
         routes: [

@@ -45,15 +45,19 @@ export function RemoteMount({ top }: MountProps) {
 }
 
 /**
- * What the mount shows until the remote's routes are joined (its loading state, or its
- * error with a Retry that goes back to the network), and afterwards for a path under it
- * that the remote does not know: the not-found page, inside the layout.
+ * What the mount shows until the remote's page is entered: its loading state while the
+ * remote's routes download and, once joined, until the router has entered the page they
+ * have at this path (a cold start drew "page not found" here for ~1 s before the home);
+ * the remote's error with a Retry that goes back to the network; and for a path under it
+ * that the remote does not know, the not-found page, inside the layout.
  */
 export function RemotePending({ section, top }: MountProps) {
   const t = useT();
   const status = useRemoteRoutesStatus(section);
   const joiner = useRemoteJoiner();
-  if (status === 'loading') return <RemoteLoading />;
+  const { pathname } = useLocation();
+  if (status === 'loading' || (status === 'ready' && joiner.hasPage(section, pathname)))
+    return <RemoteLoading />;
   if (status === 'error')
     return (
       <RemoteFailure
