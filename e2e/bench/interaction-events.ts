@@ -11,6 +11,7 @@ import { benchServing, BENCH_SHELL_URL } from './protocol';
 import { coldCache, throttle } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
+import { findBenchVisits } from './visits';
 
 interface TimedEvent {
   name: string;
@@ -88,6 +89,7 @@ async function main() {
   if (!page || !interaction)
     throw new Error(`No interaction "${interactionName}" on "${pageName}".`);
   const browser = await chromium.launch({ ...(await benchServing()).launch, headless: true });
+  await findBenchVisits();
   const storage = page.who ? await signIn(browser, page.who, device as Device) : undefined;
   const context = await benchContext(browser, device as Device, storage);
   const tab = await context.newPage();

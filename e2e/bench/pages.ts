@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { choose } from '../support/portal';
 import { orderList, viewLinks } from '../support/service';
+import { benchVisits } from './visits';
 
 /**
  * The main pages the benchmark measures (issue 13): where a customer lands and what it
  * waits for. `ready` is what "the page's data is shown" means for that page: a locator that
- * appears only once the page's first data call has answered and been drawn. The record ids
- * are the seed's (deterministic, the same as the layout guard's: e2e/support/guard-pages-*).
+ * appears only once the page's first data call has answered and been drawn. The visits are
+ * found through the API when the run starts (visits.ts): which are finished depends on the
+ * day the portal was seeded.
  */
 export type Device = 'mobile' | 'desktop';
 export type Who = 'store' | 'hq';
@@ -153,7 +155,7 @@ export const BENCH_PAGES: BenchPage[] = [
   },
   {
     name: 'visit detail',
-    path: '/serviceReport/serviceDetail?id=388',
+    path: () => `/serviceReport/serviceDetail?id=${benchVisits().finished}`,
     who: 'store',
     devices: ['mobile', 'desktop'],
     ready: (page) =>
@@ -164,7 +166,7 @@ export const BENCH_PAGES: BenchPage[] = [
   },
   {
     name: 'report preview',
-    path: '/serviceReport/reportPreview?id=388',
+    path: () => `/serviceReport/reportPreview?id=${benchVisits().finished}`,
     who: 'store',
     devices: ['mobile', 'desktop'],
     // The report itself: its HTML in the sandboxed frame, not the page's own heading.
@@ -177,7 +179,7 @@ export const BENCH_PAGES: BenchPage[] = [
   },
   {
     name: 'sign-off',
-    path: '/serviceReport/evaluateSignature?id=365',
+    path: () => `/serviceReport/evaluateSignature?id=${benchVisits().awaitingSignature}`,
     who: 'store',
     devices: ['mobile', 'desktop'],
     ready: (page) =>

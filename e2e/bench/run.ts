@@ -33,6 +33,7 @@ import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL, PROTOCOL } from './pro
 import { BENCH_SINGLE_PORTS } from '../support/env';
 import { untilIdle } from './idle';
 import { startPortal } from './servers';
+import { findBenchVisits } from './visits';
 import { countDownloads, type DownloadCounts } from './singletons';
 import { checkTargets } from './targets';
 
@@ -265,6 +266,10 @@ async function main() {
         );
         served.push({ build, shellUrl, sessions: new Map() });
       }
+      // The visits the visit pages open, from the first portal's API (both are seeded alike).
+      await findBenchVisits(
+        BUILDS[0] === 'single' ? `http://127.0.0.1:${BENCH_SINGLE_PORTS.api}` : undefined,
+      );
       // Calibrated once both portals have done their start-up work (idle.ts says why), so
       // that neither the calibration nor the first page meets it.
       const idle = await untilIdle(portals.flatMap((p) => (p.pid === undefined ? [] : [p.pid])));

@@ -11,10 +11,12 @@
  * PP_SHELL_PORT and PP_API_PORT set to bench's BENCH_SINGLE_PORTS), to set the two side by side.
  */
 import { chromium } from '@playwright/test';
+import { BENCH_SINGLE_PORTS } from '../support/env';
 import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL } from './protocol';
 import { coldCache, paintTimings, throttle, timeUntilShown } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
+import { findBenchVisits } from './visits';
 
 interface Row {
   url: string;
@@ -62,6 +64,9 @@ async function main(): Promise<void> {
   // PP_TLS_CERT and PP_TLS_KEY set to the certificate in CERT_DIR.
   const { launch } = await benchServing();
   const browser = await chromium.launch({ ...launch, headless: true });
+  await findBenchVisits(
+    process.env.PP_WATERFALL_SINGLE ? `http://127.0.0.1:${BENCH_SINGLE_PORTS.api}` : undefined,
+  );
   const storage = page.who ? await signIn(browser, page.who, device as Device, base) : undefined;
   const context = await benchContext(browser, device as Device, storage);
   await context.addInitScript(LONG_FRAMES);

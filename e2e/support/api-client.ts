@@ -9,6 +9,9 @@ import { CRYPTO_KEY, SHELL_URL } from './env';
  */
 const keys = deriveKeys(CRYPTO_KEY);
 
+/** Where the calls go unless told: the shell's proxy, which passes /api's paths to the API's root. */
+const SHELL_API = `${SHELL_URL}/api`;
+
 export interface Credentials {
   token?: string;
   key?: string;
@@ -27,8 +30,9 @@ export async function apiPost<T>(
   path: string,
   body: unknown,
   session?: Credentials,
+  base: string = SHELL_API,
 ): Promise<Envelope<T>> {
-  const response = await fetch(`${SHELL_URL}/api${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { ...headersOf(session), 'Content-Type': 'text/plain;charset=utf-8' },
     body: encryptJson(body, keys),
@@ -42,16 +46,21 @@ export async function apiGet<T>(
   session?: Credentials,
 ): Promise<Envelope<T>> {
   const q = encodeURIComponent(encryptJson(query, keys));
-  const response = await fetch(`${SHELL_URL}/api${path}?q=${q}`, { headers: headersOf(session) });
+  const response = await fetch(`${SHELL_API}${path}?q=${q}`, { headers: headersOf(session) });
   return decryptJson<Envelope<T>>(await response.text(), keys);
 }
 
-export function apiLogin(account: string, password: string): Promise<Envelope<SessionInfo>> {
-  return apiPost<SessionInfo>('/customer/account/login', {
-    loginType: 'password',
-    account,
-    password,
-  });
+export function apiLogin(
+  account: string,
+  password: string,
+  base: string = SHELL_API,
+): Promise<Envelope<SessionInfo>> {
+  return apiPost<SessionInfo>(
+    '/customer/account/login',
+    { loginType: 'password', account, password },
+    undefined,
+    base,
+  );
 }
 
 /** Decrypt a response body captured on the wire. */

@@ -256,32 +256,47 @@ export async function notificationPath(
   throw new Error(`${account} has no notification titled ${title}`);
 }
 
-const finishedVisits = new Map<string, Promise<number>>();
+const firstVisits = new Map<string, Promise<number>>();
+
+/** The lists of visits a test or the benchmark takes its first from. */
+type VisitList = 'finishTaskPage' | 'waitSignOrderPage';
 
 /**
  * A finished visit of `account` (it has a report), found through the API once per worker:
  * which of the seed's visits are finished depends on the day it runs (its dates are the
- * day's, in China's time): on 2026-11-29 (CST) the store's visit 388 was still under way.
+ * day's, in China's time): on 2026-11-29 (CST) the store's visit 388 had no report.
  */
-export function finishedVisitId(account: string): Promise<number> {
-  let found = finishedVisits.get(account);
+export function finishedVisitId(account: string, base?: string): Promise<number> {
+  return firstVisitId(account, 'finishTaskPage', base);
+}
+
+/** A visit of `account` awaiting its signature, found as finishedVisitId finds a finished one. */
+export function visitAwaitingSignatureId(account: string, base?: string): Promise<number> {
+  return firstVisitId(account, 'waitSignOrderPage', base);
+}
+
+/** The first visit of `list`, asked once per account and API address. */
+function firstVisitId(account: string, list: VisitList, base?: string): Promise<number> {
+  const key = `${account} ${list} ${base ?? ''}`;
+  let found = firstVisits.get(key);
   if (!found) {
-    found = askFinishedVisitId(account);
-    finishedVisits.set(account, found);
+    found = askFirstVisitId(account, list, base);
+    firstVisits.set(key, found);
     // A failed ask is asked again by the next page, not kept.
-    found.catch(() => finishedVisits.delete(account));
+    found.catch(() => firstVisits.delete(key));
   }
   return found;
 }
 
-async function askFinishedVisitId(account: string): Promise<number> {
-  const { data: session } = await apiLogin(account, DEMO_PASSWORD);
+async function askFirstVisitId(account: string, list: VisitList, base?: string): Promise<number> {
+  const { data: session } = await apiLogin(account, DEMO_PASSWORD, base);
   const { data } = await apiPost<{ list: TaskSummary[] }>(
-    SERVICE_ENDPOINTS.finishTaskPage.path,
+    SERVICE_ENDPOINTS[list].path,
     { pageNum: 1, pageSize: 1 },
     session,
+    base,
   );
   const visit = data.list[0];
-  if (!visit) throw new Error(`${account} has no finished visit`);
+  if (!visit) throw new Error(`${account} has no visit in ${list}`);
   return visit.id;
 }
