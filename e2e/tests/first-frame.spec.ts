@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { PERFORMANCE_MARKS } from '@pest-portal/shared/config';
-import { SHELL_URL } from '../support/env';
+import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { loginField } from '../support/login';
 import { pathsAsked } from '../support/paths-asked';
@@ -100,11 +100,52 @@ test.describe('what index.html carries', () => {
     await page.goto('/feedback', { waitUntil: 'commit' });
     await expect(page.locator('#pp-first-frame-bar')).toBeVisible();
     await expect(page.locator('#pp-first-frame')).toHaveCount(0);
+    // Without a session no layout is coming: no header drawn ahead of it either.
+    await expect(page.locator('#pp-app-frame')).toHaveCount(0);
     release();
     // No session: the app sends the visitor to the login page (spec §2).
     await expect(page).toHaveURL((url) => /^\/m?login$/.test(url.pathname));
     await expect(page.locator('#pp-first-frame-bar')).toHaveCount(0);
   });
+
+  for (const who of ['store', 'hq'] as const)
+    test(`a page behind the login shows the layout's header before any script, and the layout's takes its place without a move (${who})`, async ({
+      page,
+      signedIn,
+      device,
+    }) => {
+      await signedIn(ACCOUNTS[who].account, '/feedback');
+      const layoutName =
+        device === 'mobile'
+          ? page.locator('header [data-guard="name"]')
+          : page.locator('header span[title]').first();
+      await expect(layoutName).toBeVisible();
+      const name = (await layoutName.textContent()) ?? '';
+      expect(name).not.toBe('');
+
+      const release = holdEntryScript(page);
+      await page.reload({ waitUntil: 'commit' });
+      const frame = page.locator('#pp-app-frame');
+      // The phone's header names the company, the desktop's the brand, as the layouts do.
+      await expect(frame.locator('.pp-app-frame__name')).toHaveText(name);
+      await expect(frame).toHaveClass(new RegExp(`pp-app-frame--${device}`));
+      await expect(frame.locator('.pp-app-frame__plate')).toBeVisible(); // the stored logo
+      await expect(page.locator('#pp-first-frame-bar')).toBeVisible();
+      const frameBox = await frame.locator('.pp-app-frame__name').boundingBox();
+      const frameHeader = await frame.locator('header').boundingBox();
+
+      release();
+      await expect(frame).toHaveCount(0);
+      await expect(layoutName).toBeVisible();
+      // Where the frame drew the name and the header's band, the layout draws them.
+      const box = await layoutName.boundingBox();
+      expect(box && { x: box.x, y: box.y, height: box.height }).toEqual(
+        frameBox && { x: frameBox.x, y: frameBox.y, height: frameBox.height },
+      );
+      expect((await page.locator('header').first().boundingBox())?.height).toBe(
+        frameHeader?.height,
+      );
+    });
 
   test('the runtime config comes inlined: the shell asks for no /remotes.json (DESIGN.md §2)', async ({
     page,

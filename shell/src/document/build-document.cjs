@@ -4,8 +4,10 @@
  * (webpack.config.cjs hands it to the HTML template):
  * - head: the shell's CSS (shell.css), so it applies from the first paint;
  * - root: the login page's first frame inside #root (first-frame.html, in the default
- *   language) and the script that fits it to the path, language and stored brand. React
- *   replaces all of it on its first render.
+ *   language) and the script that fits it to the path, language and stored brand; on a
+ *   page behind the login, with a session stored, the layout's header instead (the
+ *   signed-in frame, with the stored brand and company). React replaces all of it on its
+ *   first render.
  *
  * Why: on a phone network the bundles take seconds to arrive and run; the login page's
  * title and introduction are painted from the HTML at once, and React's page, built from
@@ -26,6 +28,11 @@ const LOGIN_TEXTS = {
 };
 const DEFAULT_LOCALE = 'zh-CN';
 
+/** Paths reachable without a token (shared's paths.ts): neither frame's layout nor preloads there. */
+const PUBLIC_PATHS = ['/login', '/mlogin', '/homeCheck'];
+/** The session's token in local storage (spec §3). */
+const TOKEN_KEY = 'token';
+
 /**
  * What the script is told. These names are fixed elsewhere (the routes in shared's
  * paths.ts, the cookie in its locale store, the keys in spec §3); a unit test holds them
@@ -36,6 +43,17 @@ const FRAME_CONFIG = {
   variants: { '/login': 'desktop', '/mlogin': 'mobile' },
   localeCookie: 'pp_locale',
   brand: { name: 'docuMentName', logo: 'logoUrl' },
+  signedIn: {
+    publicPaths: PUBLIC_PATHS,
+    tokenKey: TOKEN_KEY,
+    companyKey: 'companyName',
+    mobileAgents: 'Android|iPhone|iPad|iPod|Mobile|HarmonyOS',
+    mobileBelowWidth: 768,
+    productName: LOGIN_TEXTS[DEFAULT_LOCALE]?.['login.title'] ?? '',
+    productNames: Object.fromEntries(
+      Object.entries(LOGIN_TEXTS).map(([locale, texts]) => [locale, texts['login.title'] ?? '']),
+    ),
+  },
 };
 
 /**
@@ -48,8 +66,8 @@ const FRAME_CONFIG = {
  * @type {Omit<import('./build-document.cjs').SectionPreloadConfig, 'chunks' | 'withMain' | 'onUse' | 'stylesheet'>}
  */
 const SECTION_PRELOAD = {
-  publicPaths: ['/login', '/mlogin', '/homeCheck'],
-  tokenKey: 'token',
+  publicPaths: PUBLIC_PATHS,
+  tokenKey: TOKEN_KEY,
   isHqKey: 'isHq',
   home: '/home',
   groupHome: '/groupHome',

@@ -7,6 +7,20 @@ export interface FrameScriptConfig {
   brand: { name: string; logo: string };
   /** Per language other than the default: the frame's texts by message key. */
   texts: Record<string, Record<string, string>>;
+  /** The signed-in frame (the layout's header): when it is drawn, and with what. */
+  signedIn: {
+    /** Paths reachable without a token (no layout there). */
+    publicPaths: string[];
+    /** The local storage keys of the token and of the company's name (spec §3). */
+    tokenKey: string;
+    companyKey: string;
+    /** isMobile()'s rule: a phone's user agent, or a window narrower than this. */
+    mobileAgents: string;
+    mobileBelowWidth: number;
+    /** The product's name where no name is stored: the default language's, and by language. */
+    productName: string;
+    productNames: Record<string, string>;
+  };
 }
 export interface SectionPreloadConfig {
   /** Paths reachable without a token: nothing is preloaded there. */

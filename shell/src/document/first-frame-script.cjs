@@ -9,6 +9,57 @@
  * @param {import('./build-document.cjs').FrameScriptConfig} config
  */
 function startFirstFrame(config) {
+  /**
+   * Behind the login, with a session stored: the layout's header (the signed-in frame),
+   * with the stored brand and company, the device's variant as isMobile() picks it.
+   * Anywhere else (no session: the guard sends the visitor to the login page) it goes.
+   * @param {import('./build-document.cjs').FrameScriptConfig} settings
+   * @param {string} at the path
+   */
+  function startAppFrame(settings, at) {
+    const app = document.getElementById('pp-app-frame');
+    if (!app) return;
+    const { signedIn } = settings;
+    try {
+      const stored = (/** @type {string} */ key) => window.localStorage.getItem(key);
+      if (signedIn.publicPaths.indexOf(at) >= 0 || !stored(signedIn.tokenKey)) {
+        app.remove();
+        return;
+      }
+      const mobile =
+        new RegExp(signedIn.mobileAgents, 'i').test(navigator.userAgent) ||
+        window.innerWidth < signedIn.mobileBelowWidth;
+      app.classList.add(`pp-app-frame--${mobile ? 'mobile' : 'desktop'}`);
+      // A phone's header names the company, a desktop's the brand (beside the logo).
+      const name = stored(mobile ? signedIn.companyKey : settings.brand.name);
+      const nameElement = app.querySelector('.pp-app-frame__name');
+      const chosen = new RegExp(`(?:^|; )${settings.localeCookie}=([^;]+)`).exec(document.cookie);
+      const product = signedIn.productNames[chosen ? chosen[1] : ''] || signedIn.productName;
+      if (nameElement) nameElement.textContent = name || product;
+      const logo = stored(settings.brand.logo);
+      const logoElement = app.querySelector('img.pp-app-frame__logo');
+      const plate = app.querySelector('.pp-app-frame__plate');
+      if (logo && logoElement instanceof HTMLImageElement && plate instanceof HTMLElement) {
+        // Its place kept, the plate shows once the logo has arrived: empty, it was a bare
+        // white pill on the header for the second or so the logo takes on a phone network.
+        plate.style.visibility = 'hidden';
+        logoElement.addEventListener('load', () => {
+          plate.style.visibility = '';
+        });
+        logoElement.src = logo;
+        plate.hidden = false;
+      }
+      app.hidden = false;
+      // Out of #root: React's first commit (the router still loading the layout's code,
+      // ~1.5 s before it is drawn on the throttled phone) empties #root; the frame stays
+      // until the first route is drawn (router/root-frame.tsx takes it away).
+      const root = document.getElementById('root');
+      if (root && root.parentNode) root.parentNode.insertBefore(app, root);
+    } catch {
+      app.remove(); // storage blocked: the guard decides, as without the frame
+    }
+  }
+
   const frame = document.getElementById('pp-first-frame');
   const bar = document.getElementById('pp-first-frame-bar');
   if (!frame || !bar) return;
@@ -17,6 +68,7 @@ function startFirstFrame(config) {
   if (!variant) {
     frame.remove();
     bar.hidden = false;
+    startAppFrame(config, path);
     return;
   }
   frame.classList.add(`pp-login--${variant}`);

@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, LOCALE_COOKIE, paths, useBrandingStore } from '@pest-portal/shared';
+import { isMobile, LOCAL_KEYS, LOCALE_COOKIE, paths, useBrandingStore } from '@pest-portal/shared';
 import { ENDPOINTS } from '@pest-portal/shared/contract';
 import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { renderAt } from '../test-utils/render';
@@ -6,6 +6,7 @@ import { LoginPage } from '../login/login-page';
 import { MobileLoginPage } from '../login/mobile-login-page';
 import { FRAME_CONFIG, frameHtml, frameScriptConfig, shellDocument } from './build-document.cjs';
 import { startFirstFrame } from './first-frame-script.cjs';
+import { APP_FRAME_ID, removeAppFrame } from './app-frame';
 
 // Branding is left unanswered (the default brand stays), as on a slow network.
 const api = apiDouble();
@@ -133,4 +134,72 @@ describe('the first frame', () => {
       ).toEqual(expected);
     },
   );
+});
+
+describe('the signed-in frame (the layout’s header before any script)', () => {
+  const appFrame = () => document.getElementById(APP_FRAME_ID);
+  const setWidth = (value: number) => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value });
+    window.dispatchEvent(new Event('resize'));
+  };
+  afterEach(() => setWidth(1024));
+
+  it('names the paths, keys and phone rule the app uses', () => {
+    const { signedIn } = FRAME_CONFIG;
+    expect(signedIn.publicPaths.sort()).toEqual(
+      [paths.login.path, paths.mlogin.path, paths.homeCheck.path].sort(),
+    );
+    expect(LOCAL_KEYS).toEqual(expect.arrayContaining([signedIn.tokenKey, signedIn.companyKey]));
+    expect(signedIn.productName).toBe('客户服务平台');
+    expect(signedIn.productNames['en-US']).toBe('Customer service platform');
+    // isMobile()'s rule, for a desktop browser either side of the width and for a phone's agent.
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0';
+    expect(isMobile(desktop, signedIn.mobileBelowWidth - 1)).toBe(true);
+    expect(isMobile(desktop, signedIn.mobileBelowWidth)).toBe(false);
+    for (const agent of ['iPhone', 'Android', 'HarmonyOS'])
+      expect(new RegExp(signedIn.mobileAgents, 'i').test(agent)).toBe(isMobile(agent, 1280));
+  });
+
+  it('draws the phone’s header with the stored company, out of #root, for React to leave alone', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('companyName', '上海静安食品有限公司');
+    localStorage.setItem('logoUrl', 'https://cdn.example.com/logo.png');
+    setWidth(390);
+    paintFirstFrame('/home');
+    const frame = appFrame();
+    expect(frame?.hidden).toBe(false);
+    expect(frame?.className).toBe('pp-app-frame pp-app-frame--mobile');
+    expect(frame?.parentElement).toBe(document.body);
+    expect(frame?.querySelector('.pp-app-frame__name')?.textContent).toBe('上海静安食品有限公司');
+    expect(frame?.querySelector<HTMLImageElement>('img')?.src).toBe(
+      'https://cdn.example.com/logo.png',
+    );
+    removeAppFrame();
+    expect(appFrame()).toBeNull();
+  });
+
+  it('draws the desktop’s header with the stored brand, or the product’s name in the chosen language', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('docuMentName', '华东虫控');
+    paintFirstFrame('/serviceReport');
+    expect(appFrame()?.className).toBe('pp-app-frame pp-app-frame--desktop');
+    expect(appFrame()?.querySelector('.pp-app-frame__name')?.textContent).toBe('华东虫控');
+    expect(appFrame()?.querySelector<HTMLElement>('.pp-app-frame__plate')?.hidden).toBe(true);
+    localStorage.removeItem('docuMentName');
+    document.cookie = `${LOCALE_COOKIE}=en-US; path=/`;
+    paintFirstFrame('/serviceReport');
+    expect(appFrame()?.querySelector('.pp-app-frame__name')?.textContent).toBe(
+      'Customer service platform',
+    );
+  });
+
+  it('draws nothing without a session or on a page outside the login', () => {
+    paintFirstFrame('/home');
+    expect(appFrame()).toBeNull();
+    localStorage.setItem('token', 't');
+    paintFirstFrame('/homeCheck');
+    expect(appFrame()).toBeNull();
+    paintFirstFrame('/login');
+    expect(appFrame()?.hidden).toBe(true);
+  });
 });
