@@ -56,6 +56,10 @@ test.describe('site plan of an area (issue 10)', () => {
     await plan.getByRole('button', { name: new RegExp(`^${code} `) }).click();
     const drawer = page.getByRole('dialog', { name: `${code} 检查记录` });
     await expect(drawer).toBeVisible();
+    // Its summary counts the plan's period, and says so: the records below are all of them.
+    const period = (await plan.getByText(/^统计期间：/).textContent()) ?? '';
+    expect(period).toMatch(/^统计期间：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}$/);
+    await expect(drawer.getByText(period, { exact: true })).toBeVisible();
     await expect(
       drawer.getByRole('link', { name: /^查看详情 \d{4}-\d{2}-\d{2}/ }).first(),
     ).toBeVisible({ timeout: 20_000 });

@@ -18,6 +18,12 @@ const PAGE_SIZE = 10;
 
 interface DeviceHistoryDrawerProps {
   device: SitePlanDevice | null;
+  /**
+   * The plan's period ("统计期间：… 至 …"), under the device's summary: its checks and
+   * catches are the period's, while the records below (and the QR query's 检查次数) are
+   * all of them; unlabelled, 检查19次 here beside 37 there read as a contradiction.
+   */
+  period?: string;
   onClose: () => void;
 }
 
@@ -25,7 +31,7 @@ interface DeviceHistoryDrawerProps {
  * A device's service records, newest first: the history the QR query shows for its label
  * (the same endpoint), each record opening the QR query's record page. Full width on a phone.
  */
-export function DeviceHistoryDrawer({ device, onClose }: DeviceHistoryDrawerProps) {
+export function DeviceHistoryDrawer({ device, period, onClose }: DeviceHistoryDrawerProps) {
   const t = useT();
   return (
     <Drawer
@@ -35,12 +41,12 @@ export function DeviceHistoryDrawer({ device, onClose }: DeviceHistoryDrawerProp
       size={isMobile() ? '100%' : 480}
       destroyOnHidden
     >
-      {device && <History device={device} />}
+      {device && <History device={device} period={period} />}
     </Drawer>
   );
 }
 
-function History({ device }: { device: SitePlanDevice }) {
+function History({ device, period }: { device: SitePlanDevice; period?: string }) {
   const t = useT();
   const label = useMarkerLabel();
   const [pageNum, setPageNum] = useState(1);
@@ -51,7 +57,15 @@ function History({ device }: { device: SitePlanDevice }) {
   const detailHref = (record: DeviceRecord) => qrcodeDetailHref(qrcode, record.recordId);
   return (
     <>
-      <Typography.Paragraph>{label(device)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {label(device)}
+        {period && (
+          <>
+            <br />
+            <Typography.Text type="secondary">{period}</Typography.Text>
+          </>
+        )}
+      </Typography.Paragraph>
       <Typography.Paragraph>
         <Link
           to={`${paths.qrcodeQuery.path}?${new URLSearchParams({ [QRCODE_PAYLOAD_KEY]: qrcode })}`}

@@ -51,6 +51,9 @@ export function SitePlanPage() {
   // The loader may have asked for an area the list does not hold (another company's): that
   // answer is not this page's failure, the unknown area is.
   const planFailed = known && plan.isError;
+  const period =
+    plan.data &&
+    t('dashboard.sitePlan.period', { start: plan.data.startDate, end: plan.data.endDate });
   let body;
   if (areas.isError || planFailed)
     body = (
@@ -77,9 +80,7 @@ export function SitePlanPage() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {data.area.memberName} · {data.area.areaName}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('dashboard.sitePlan.period', { start: data.startDate, end: data.endDate })}
-          </Typography.Text>
+          <Typography.Text type="secondary">{period}</Typography.Text>
         </div>
         <PlanLegend devices={data.devices} />
         <PlanView plan={data} onOpen={setOpen} />
@@ -108,7 +109,7 @@ export function SitePlanPage() {
       <Card size="small" aria-busy={plan.isFetching} styles={{ body: { minWidth: 0 } }}>
         {body}
       </Card>
-      <DeviceHistoryDrawer device={open} onClose={() => setOpen(null)} />
+      <DeviceHistoryDrawer device={open} period={period} onClose={() => setOpen(null)} />
     </Flex>
   );
 }
