@@ -15,8 +15,9 @@ function startFirstFrame(config) {
    * Anywhere else (no session: the guard sends the visitor to the login page) it goes.
    * @param {import('./build-document.cjs').FrameScriptConfig} settings
    * @param {string} at the path
+   * @param {string | undefined} chosenLocale the language in the cookie, if any
    */
-  function startAppFrame(settings, at) {
+  function startAppFrame(settings, at, chosenLocale) {
     const app = document.getElementById('pp-app-frame');
     if (!app) return;
     const { signedIn } = settings;
@@ -33,8 +34,7 @@ function startFirstFrame(config) {
       // A phone's header names the company, a desktop's the brand (beside the logo).
       const name = stored(mobile ? signedIn.companyKey : settings.brand.name);
       const nameElement = app.querySelector('.pp-app-frame__name');
-      const chosen = new RegExp(`(?:^|; )${settings.localeCookie}=([^;]+)`).exec(document.cookie);
-      const product = signedIn.productNames[chosen ? chosen[1] : ''] || signedIn.productName;
+      const product = signedIn.productNames[chosenLocale ?? ''] || signedIn.productName;
       if (nameElement) nameElement.textContent = name || product;
       const logo = stored(settings.brand.logo);
       const logoElement = app.querySelector('img.pp-app-frame__logo');
@@ -64,17 +64,17 @@ function startFirstFrame(config) {
   const bar = document.getElementById('pp-first-frame-bar');
   if (!frame || !bar) return;
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const match = new RegExp(`(?:^|; )${config.localeCookie}=([^;]+)`).exec(document.cookie);
+  const locale = match ? match[1] : undefined;
   const variant = config.variants[path];
   if (!variant) {
     frame.remove();
     bar.hidden = false;
-    startAppFrame(config, path);
+    startAppFrame(config, path, locale);
     return;
   }
   frame.classList.add(`pp-login--${variant}`);
 
-  const match = new RegExp(`(?:^|; )${config.localeCookie}=([^;]+)`).exec(document.cookie);
-  const locale = match ? match[1] : undefined;
   const texts = locale ? config.texts[locale] : undefined;
   if (locale && texts) {
     document.documentElement.lang = locale;
