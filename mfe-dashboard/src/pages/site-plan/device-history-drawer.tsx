@@ -57,7 +57,8 @@ function History({ device, period }: { device: SitePlanDevice; period?: string }
   const detailHref = (record: DeviceRecord) => qrcodeDetailHref(qrcode, record.recordId);
   return (
     <>
-      <Typography.Paragraph>
+      {/* Broken at its commas only: a phone wrapped 捕获63 | 只 between a count and its unit. */}
+      <Typography.Paragraph style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
         {label(device)}
         {period && (
           <>
