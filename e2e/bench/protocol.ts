@@ -30,6 +30,9 @@ export const BENCH_SHELL_URL =
 /** The single bundle's shell, as the benchmark serves it (its ports: BENCH_SINGLE_PORTS). */
 export const BENCH_SINGLE_URL = `${PROTOCOL === 'h2' ? 'https' : 'http'}://localhost:${BENCH_SINGLE_PORTS.shell}`;
 
+/** The single bundle's API at its own address (plain http on loopback), for the run's own calls. */
+export const BENCH_SINGLE_API_URL = `http://127.0.0.1:${BENCH_SINGLE_PORTS.api}`;
+
 /** Kept between runs: a portal started by hand for bench/waterfall.ts serves the same one. */
 export const CERT_DIR = path.join(os.tmpdir(), 'pp-bench-tls');
 

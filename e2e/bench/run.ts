@@ -29,7 +29,13 @@ import { REMOTES } from '@pest-portal/shared/build/settings.cjs';
 import type { BenchmarkReading, BenchReport, BuildTime, BuildTimes } from './report';
 import { BENCH_PAGES, type Device, type Who } from './pages';
 import { writeReport } from './report';
-import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL, PROTOCOL } from './protocol';
+import {
+  benchServing,
+  BENCH_SHELL_URL,
+  BENCH_SINGLE_API_URL,
+  BENCH_SINGLE_URL,
+  PROTOCOL,
+} from './protocol';
 import { BENCH_SINGLE_PORTS } from '../support/env';
 import { untilIdle } from './idle';
 import { startPortal } from './servers';
@@ -267,9 +273,7 @@ async function main() {
         served.push({ build, shellUrl, sessions: new Map() });
       }
       // The visits the visit pages open, from the first portal's API (both are seeded alike).
-      await findBenchVisits(
-        BUILDS[0] === 'single' ? `http://127.0.0.1:${BENCH_SINGLE_PORTS.api}` : undefined,
-      );
+      await findBenchVisits(BUILDS[0] === 'single' ? BENCH_SINGLE_API_URL : undefined);
       // Calibrated once both portals have done their start-up work (idle.ts says why), so
       // that neither the calibration nor the first page meets it.
       const idle = await untilIdle(portals.flatMap((p) => (p.pid === undefined ? [] : [p.pid])));

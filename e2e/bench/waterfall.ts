@@ -11,8 +11,7 @@
  * PP_SHELL_PORT and PP_API_PORT set to bench's BENCH_SINGLE_PORTS), to set the two side by side.
  */
 import { chromium } from '@playwright/test';
-import { BENCH_SINGLE_PORTS } from '../support/env';
-import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_URL } from './protocol';
+import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_API_URL, BENCH_SINGLE_URL } from './protocol';
 import { coldCache, paintTimings, throttle, timeUntilShown } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
@@ -57,16 +56,15 @@ const LONG_FRAMES = `
 
 async function main(): Promise<void> {
   const [name = 'home', device = 'mobile', rate = '4', cache = 'cold'] = process.argv.slice(2);
-  const base = process.env.PP_WATERFALL_SINGLE ? BENCH_SINGLE_URL : BENCH_SHELL_URL;
+  const single = Boolean(process.env.PP_WATERFALL_SINGLE);
+  const base = single ? BENCH_SINGLE_URL : BENCH_SHELL_URL;
   const page = BENCH_PAGES.find((p) => p.name === name);
   if (!page) throw new Error(`No bench page "${name}"`);
   // Against a portal served as the benchmark serves it (bench/protocol.ts): by default with
   // PP_TLS_CERT and PP_TLS_KEY set to the certificate in CERT_DIR.
   const { launch } = await benchServing();
   const browser = await chromium.launch({ ...launch, headless: true });
-  await findBenchVisits(
-    process.env.PP_WATERFALL_SINGLE ? `http://127.0.0.1:${BENCH_SINGLE_PORTS.api}` : undefined,
-  );
+  await findBenchVisits(single ? BENCH_SINGLE_API_URL : undefined);
   const storage = page.who ? await signIn(browser, page.who, device as Device, base) : undefined;
   const context = await benchContext(browser, device as Device, storage);
   await context.addInitScript(LONG_FRAMES);

@@ -49,10 +49,6 @@ const FRAME_CONFIG = {
     companyKey: 'companyName',
     mobileAgents: 'Android|iPhone|iPad|iPod|Mobile|HarmonyOS',
     mobileBelowWidth: 768,
-    productName: LOGIN_TEXTS[DEFAULT_LOCALE]?.['login.title'] ?? '',
-    productNames: Object.fromEntries(
-      Object.entries(LOGIN_TEXTS).map(([locale, texts]) => [locale, texts['login.title'] ?? '']),
-    ),
   },
 };
 

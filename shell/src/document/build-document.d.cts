@@ -17,9 +17,6 @@ export interface FrameScriptConfig {
     /** isMobile()'s rule: a phone's user agent, or a window narrower than this. */
     mobileAgents: string;
     mobileBelowWidth: number;
-    /** The product's name where no name is stored: the default language's, and by language. */
-    productName: string;
-    productNames: Record<string, string>;
   };
 }
 export interface SectionPreloadConfig {

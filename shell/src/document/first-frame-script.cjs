@@ -34,8 +34,10 @@ function startFirstFrame(config) {
       // A phone's header names the company, a desktop's the brand (beside the logo).
       const name = stored(mobile ? signedIn.companyKey : settings.brand.name);
       const nameElement = app.querySelector('.pp-app-frame__name');
-      const product = signedIn.productNames[chosenLocale ?? ''] || signedIn.productName;
-      if (nameElement) nameElement.textContent = name || product;
+      // No name stored: the product's, in the chosen language (the frames' texts).
+      const texts = chosenLocale ? settings.texts[chosenLocale] : undefined;
+      const product = texts && nameElement ? texts[nameElement.getAttribute('data-t') ?? ''] : '';
+      if (nameElement && (name || product)) nameElement.textContent = name || product;
       const logo = stored(settings.brand.logo);
       const logoElement = app.querySelector('img.pp-app-frame__logo');
       const plate = app.querySelector('.pp-app-frame__plate');
