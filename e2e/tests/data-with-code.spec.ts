@@ -1,6 +1,6 @@
-import type { Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold-requests';
 
 /**
  * issue 7 §2: a page's data starts with its code. The service list's route loader runs as
@@ -25,14 +25,7 @@ test(
     test.setTimeout(120_000);
     await login(ACCOUNTS.store.account, { expectPath: '/home' });
 
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let chunkAsked = false;
-    await page.route(PAGE_CHUNK, async (route: Route) => {
-      chunkAsked = true;
-      await released;
-      await route.continue();
-    });
+    const chunk = await holdRequests(page, PAGE_CHUNK);
     let listAsked = false;
     page.on('request', (request) => {
       if (request.url().includes(SERVICE_PAGE_API)) listAsked = true;
@@ -40,14 +33,16 @@ test(
 
     // Not waiting for the load event: the held chunk, preloaded by the document, delays it.
     await page.goto('/serviceReport', { waitUntil: 'commit' });
-    await expect.poll(() => chunkAsked, { message: "the page's chunk was asked for" }).toBe(true);
+    await expect
+      .poll(() => chunk.asked(), { message: "the page's chunk was asked for" })
+      .toBe(true);
     await expect
       .poll(() => listAsked, {
         message: "the list was requested while the page's chunk was held",
         timeout: 30_000,
       })
       .toBe(true);
-    release();
+    chunk.release();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: '服务列表' })).toBeVisible({ timeout: 60_000 });
     await expect(main.getByText(/^FW\d+/).first()).toBeVisible({ timeout: 60_000 });

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold-requests';
 import { pathsAsked } from '../support/paths-asked';
 
 /**
@@ -47,12 +48,7 @@ test('a desktop whose table code comes late shows a veil, then the table @deskto
 }) => {
   await signedIn(ACCOUNTS.store.account);
   // The table's code held back until the page has shown its veil (a slow or lost packet).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/data-table\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const tableCode = await holdRequests(page, /\/data-table\.[0-9a-f]+\.js$/);
   // Not until `load`: the held chunk holds the page's load event too.
   await page.goto('/serviceReport', { waitUntil: 'commit' });
   const main = page.getByRole('main');
@@ -60,7 +56,7 @@ test('a desktop whose table code comes late shows a veil, then the table @deskto
   await expect(main.getByRole('search', { name: '筛选条件' })).toBeVisible({ timeout: 60_000 });
   await expect(main.locator('.ant-spin-spinning').first()).toBeVisible();
   await expect(main.getByRole('table')).toHaveCount(0);
-  release();
+  tableCode.release();
   await expect(main.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(main.getByRole('link', { name: '查看' }).first()).toBeVisible();
   await expect(main.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -1,7 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PERFORMANCE_MARKS } from '@pest-portal/shared/config';
 import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold-requests';
 import { loginField } from '../support/login';
 import { pathsAsked } from '../support/paths-asked';
 
@@ -10,15 +11,9 @@ import { pathsAsked } from '../support/paths-asked';
  * under 2.5 s on a phone network), and the app then takes its place. The shell's entry
  * script is held back here, so "before any script" is a fact of the test, not a race.
  */
-function holdEntryScript(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
+async function holdEntryScript(page: Page) {
   // index.html asks for main.js by its version (main.js?v=…, shared/build/entry-version.cjs).
-  void page.route(/\/main\.js(\?|$)/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, /\/main\.js(\?|$)/)).release;
 }
 
 /** The page's largest-contentful-paint entries and the app's ready mark, as times. */
@@ -46,7 +41,7 @@ test.describe('what index.html carries', () => {
     loginPath,
     device,
   }) => {
-    const release = holdEntryScript(page);
+    const release = await holdEntryScript(page);
     await page.goto(loginPath, { waitUntil: 'commit' });
 
     const title = page.getByRole('heading', { level: 1, name: '客户服务平台' });
@@ -80,7 +75,7 @@ test.describe('what index.html carries', () => {
   }) => {
     await context.addCookies([{ name: 'pp_locale', value: 'en-US', url: SHELL_URL }]);
     await page.addInitScript(() => window.localStorage.setItem('docuMentName', '华东虫控'));
-    const release = holdEntryScript(page);
+    const release = await holdEntryScript(page);
     await page.goto(loginPath, { waitUntil: 'commit' });
 
     const frame = page.locator('#pp-first-frame');
@@ -96,7 +91,7 @@ test.describe('what index.html carries', () => {
   test('any other page shows the loading bar, not the login frame, until the app comes', async ({
     page,
   }) => {
-    const release = holdEntryScript(page);
+    const release = await holdEntryScript(page);
     await page.goto('/feedback', { waitUntil: 'commit' });
     await expect(page.locator('#pp-first-frame-bar')).toBeVisible();
     await expect(page.locator('#pp-first-frame')).toHaveCount(0);
@@ -123,7 +118,7 @@ test.describe('what index.html carries', () => {
       const name = (await layoutName.textContent()) ?? '';
       expect(name).not.toBe('');
 
-      const release = holdEntryScript(page);
+      const release = await holdEntryScript(page);
       await page.reload({ waitUntil: 'commit' });
       const frame = page.locator('#pp-app-frame');
       // The phone's header names the company, the desktop's the brand, as the layouts do.

@@ -149,6 +149,13 @@ function createAppConfig(app) {
               options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
             },
           },
+          // antd's rc-component packages do not say they have no side effects, so webpack
+          // kept every module their index re-exports, used or not: antd's form context (which
+          // every input, select and checkbox imports) asks rc-form for its FormProvider only,
+          // and brought the whole form engine and its validator (115 KB raw) to every page
+          // with a field. They are ES modules of components and hooks, none imported for its
+          // side effects (no bare `import '…'` in any of them).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       plugins: [

@@ -1,7 +1,6 @@
-import { Space, Typography } from '@pest-portal/shared/antd';
+import { Space, Switch, Typography } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import { Slider } from '@pest-portal/shared/antd/media';
-import { Switch } from '@pest-portal/shared/antd/form';
 import { useState } from 'react';
 import { notify } from '@pest-portal/shared';
 import { useT } from '../i18n';

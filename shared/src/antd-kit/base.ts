@@ -6,7 +6,9 @@
  * Small components a page may draw without anything else of their group sit here too
  * (4.0.0: Checkbox, Rate, Descriptions, a few KB in all): the sign-off page draws a
  * checkbox and stars, the QR result a device's fields, and downloaded the data group
- * (44 KB compressed) or the records group (50 KB: the table) whole for them.
+ * (44 KB compressed) or the records group (50 KB: the table) whole for them. Since 5.0.0
+ * Form is the form group's (the home pages draw none, and downloaded it with the frame)
+ * and Switch is here: the scan dialog's torch downloaded the form group for it.
  */
 export {
   Alert,
@@ -22,7 +24,6 @@ export {
   Drawer,
   Empty,
   Flex,
-  Form,
   Input,
   Layout,
   Menu,
@@ -35,6 +36,7 @@ export {
   Skeleton,
   Space,
   Spin,
+  Switch,
   Tag,
   Tooltip,
   Typography,

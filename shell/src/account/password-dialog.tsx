@@ -1,9 +1,9 @@
-import { Form, Input, Modal } from '@pest-portal/shared/antd';
+import { Input, Modal } from '@pest-portal/shared/antd';
+import { Form } from '@pest-portal/shared/antd/form';
 import { useState } from 'react';
 import { useNavigate } from '@pest-portal/shared/router';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';
 import {
-  LAYOUT,
   isMobile,
   loginHref,
   notify,
@@ -11,6 +11,7 @@ import {
   useSessionStore,
   useT,
 } from '@pest-portal/shared';
+import { passwordDialogWidth } from './password-dialog-width';
 
 interface Props {
   open: boolean;
@@ -54,7 +55,7 @@ export function PasswordDialog({ open, onClose }: Props) {
     <Modal
       open={open}
       title={t('password.title')}
-      width={isMobile() ? '92vw' : LAYOUT.passwordDialogWidth}
+      width={passwordDialogWidth()}
       styles={{ body: { paddingTop: 8 } }}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}

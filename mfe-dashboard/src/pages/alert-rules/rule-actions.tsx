@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from '@pest-portal/shared/antd';
-import { Switch } from '@pest-portal/shared/antd/form';
+import { Button, Popconfirm, Space, Switch } from '@pest-portal/shared/antd';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';
 import { ruleName } from './rule-choices';

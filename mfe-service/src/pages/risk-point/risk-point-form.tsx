@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input } from '@pest-portal/shared/antd';
+import { App, Button, Input } from '@pest-portal/shared/antd';
+import { Form } from '@pest-portal/shared/antd/form';
 import { Select } from '@pest-portal/shared/antd/data';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';

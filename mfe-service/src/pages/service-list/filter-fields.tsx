@@ -1,4 +1,5 @@
-import { Flex, Form } from '@pest-portal/shared/antd';
+import { Flex } from '@pest-portal/shared/antd';
+import { Form } from '@pest-portal/shared/antd/form';
 import { Select } from '@pest-portal/shared/antd/data';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DayPicker, DayRangePicker, useOpenAfterPaint } from '@pest-portal/shared/ui';
