@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { matchRoutes } from '@pest-portal/shared/router';
-import { paths, queryClient, routedPaths, sectionPaths } from '@pest-portal/shared';
+import { paths, routedPaths, sectionPaths } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { FEEDBACK_ENDPOINTS as F } from '@pest-portal/shared/contract/feedback';
 import { answer, apiDouble } from '@pest-portal/shared/testing';
 import { feedbackLoader } from './pages/feedback/feedback-loader';

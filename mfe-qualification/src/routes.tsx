@@ -1,5 +1,6 @@
 import type { RouteObject } from '@pest-portal/shared/router';
-import { paths, queryClient } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { sectionRootLazy } from '@pest-portal/shared/ui';
 import { systemFilesQuery } from './api/get-system-files';
 import { warmFileTable } from './pages/qualification-file/desktop-file-table';

@@ -1,4 +1,5 @@
-import { mountStandalone, paths } from '@pest-portal/shared';
+import { paths } from '@pest-portal/shared';
+import { mountStandalone } from '@pest-portal/shared/standalone';
 import { routes } from './routes';
 
 // Running alone (npm run dev -w @pest-portal/mfe-scanner); the shell imports ./routes instead.

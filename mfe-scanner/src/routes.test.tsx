@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@pest-portal/shared/router';
-import { queryClient, routedPaths, sectionPaths, type RouteHandle } from '@pest-portal/shared';
+import { routedPaths, sectionPaths, type RouteHandle } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { QRCODE_DETAIL_SEGMENT } from '@pest-portal/shared/contract/scanner';
 import { messages } from './i18n';
 import { routes } from './routes';

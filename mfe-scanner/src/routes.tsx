@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from '@pest-portal/shared/router';
-import { paths, queryClient, type RouteHandle } from '@pest-portal/shared';
+import { paths, type RouteHandle } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { QRCODE_DETAIL_SEGMENT, QRCODE_PAYLOAD_KEY } from '@pest-portal/shared/contract/scanner';
 import { PAGE_PARAM, pageOf, sectionRootLazy } from '@pest-portal/shared/ui';
 import { deviceRecordPageQuery } from './api/get-device-record-page';

@@ -1,14 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, matchRoutes, RouterProvider } from '@pest-portal/shared/router';
-import {
-  loadTransport,
-  paths,
-  queryClient,
-  topLevelPathsOf,
-  zhCN,
-  type RouteHandle,
-} from '@pest-portal/shared';
+import { loadTransport, paths, topLevelPathsOf, zhCN, type RouteHandle } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { messages } from './i18n';
 import { routes } from './routes';
 

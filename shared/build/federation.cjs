@@ -94,8 +94,25 @@ const ANTD_KIT = {
  */
 const ROUTER_KIT = { [`${PLATFORM}/router`]: 'src/router-kit/index.ts' };
 
-/** Shared modules no page needs to start: loaded when a page first uses them. */
-const LOADED_ON_USE = [...Object.keys(ANTD_KIT), 'dayjs'];
+/**
+ * The query kit (src/query): the portal's one query client, a versioned singleton beside
+ * the core since 5.0.0 (the core had it, and with it react-query, in every page's main.js,
+ * the login page's too). The host provides it, and react-query, lazily: its signed-in
+ * pages load them with their own chunks (index.html preloads them there), a login page
+ * never does.
+ */
+const QUERY_KIT = { [`${PLATFORM}/query`]: 'src/query/index.ts' };
+
+/**
+ * Shared modules the start of a page does not need: loaded when a page first uses them
+ * (index.html's signed-in start preloads those its pages use from the first frame).
+ */
+const LOADED_ON_USE = [
+  ...Object.keys(ANTD_KIT),
+  'dayjs',
+  ...Object.keys(QUERY_KIT),
+  '@tanstack/react-query',
+];
 
 /**
  * The kit's singletons, and dayjs beside them: the date picker of the shell's copy
@@ -144,8 +161,20 @@ function sharedModules(appDir, env = process.env, host = false) {
     singleton('react-dom/client', 'react-dom'),
     ...platformKit(ROUTER_KIT, appDir, env, host),
     singleton('zustand'),
-    singleton('@tanstack/react-query'),
     platformSingleton(appDir, env),
+  ]);
+}
+
+/**
+ * The query kit and react-query as singletons, lazy in the host as well (QUERY_KIT).
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} host
+ */
+function queryKit(appDir, env, host) {
+  return Object.fromEntries([
+    ...platformKit(QUERY_KIT, appDir, env, host),
+    singleton('@tanstack/react-query'),
   ]);
 }
 
@@ -206,10 +235,11 @@ function federationOptions({
   externalRuntime = false,
 }) {
   const shared = sharedModules(dir, process.env, eagerShared);
-  // The kit stays lazy in the host too: main.js carries only what every page needs.
+  // The kits stay lazy in the host too: main.js carries only what every page needs.
   const all = {
     ...(eagerShared ? eagerly(shared) : shared),
     ...antdKit(dir, process.env, eagerShared),
+    ...queryKit(dir, process.env, eagerShared),
   };
   return {
     name,
@@ -241,6 +271,7 @@ module.exports = {
   federationOptions,
   sharedModules,
   ANTD_KIT,
+  QUERY_KIT,
   LOADED_ON_USE,
   PLATFORM,
   REMOTE_ENTRY,

@@ -14,6 +14,8 @@ export declare const MANIFEST: string;
 export declare const LOADED_ON_USE: string[];
 /** The shared antd kit's groups: each share key and its file, relative to shared/. */
 export declare const ANTD_KIT: Record<string, string>;
+/** The query kit: its share key and its file, relative to shared/. */
+export declare const QUERY_KIT: Record<string, string>;
 export declare function sharedModules(
   appDir: string,
   env?: NodeJS.ProcessEnv,

@@ -8,7 +8,7 @@ export * from './config';
 export * from './contract/platform';
 export * from './device';
 export * from './i18n';
-export * from './query';
+export * from './query/stale-times';
 export * from './routing';
 export * from './storage';
 export * from './stores';

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 
 /**
  * Starts, from a page's route loader, a request for figures a customer's own actions

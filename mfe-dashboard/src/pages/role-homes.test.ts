@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { paths, queryClient, useSessionStore } from '@pest-portal/shared';
+import { paths, useSessionStore } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { groupHomeLoader } from './group-home/group-home-loader';
 import { homeLoader } from './home/home-loader';
 

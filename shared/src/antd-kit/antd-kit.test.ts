@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { packageOf, WORKSPACE } from '../testing/workspace';
 import { federationOptions, LOADED_ON_USE, PLATFORM } from '../../build/federation.cjs';
 import * as base from './base';
 import * as data from './data';
@@ -8,7 +8,7 @@ import * as form from './form';
 import * as media from './media';
 import * as records from './records';
 
-const root = path.resolve(__dirname, '../../..');
+const root = WORKSPACE;
 const KIT = [
   `${PLATFORM}/antd`,
   `${PLATFORM}/antd/data`,
@@ -17,10 +17,6 @@ const KIT = [
   `${PLATFORM}/antd/date`,
   `${PLATFORM}/antd/records`,
 ];
-/** A package.json's fields this test reads. */
-function packageOf(dir: string): { version: string; dependencies: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-}
 const { version } = packageOf(path.join(root, 'shared'));
 
 describe('the shared antd kit', () => {

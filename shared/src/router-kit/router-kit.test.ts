@@ -1,14 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { platformShareOf, WORKSPACE } from '../testing/workspace';
 import { federationOptions, LOADED_ON_USE, PLATFORM } from '../../build/federation.cjs';
 import * as kit from './index';
 
-const root = path.resolve(__dirname, '../../..');
 const KEY = `${PLATFORM}/router`;
-/** A package.json's fields this test reads. */
-function packageOf(dir: string): { version: string; dependencies: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-}
 
 describe('the shared router kit', () => {
   it('holds only react-router-dom’s own values', () => {
@@ -19,7 +14,7 @@ describe('the shared router kit', () => {
 
   it('replaces react-router-dom as the singleton: the shell provides it from its file, eagerly, for main.js', () => {
     const { shared } = federationOptions({
-      dir: path.join(root, 'shell'),
+      dir: path.join(WORKSPACE, 'shell'),
       name: 'shell',
       eagerShared: true,
     });
@@ -34,14 +29,9 @@ describe('the shared router kit', () => {
   });
 
   it('a remote asks for it under the platform version and range it was built for', () => {
-    const dir = path.join(root, 'mfe-feedback');
+    const dir = path.join(WORKSPACE, 'mfe-feedback');
     const { shared } = federationOptions({ dir, name: 'feedback' });
     expect(shared['react-router-dom']).toBeUndefined();
-    expect(shared[KEY]).toEqual({
-      singleton: true,
-      strictVersion: true,
-      version: packageOf(path.join(root, 'shared')).version,
-      requiredVersion: packageOf(dir).dependencies[PLATFORM],
-    });
+    expect(shared[KEY]).toEqual(platformShareOf('mfe-feedback'));
   });
 });

@@ -1,3 +1,2 @@
-export * from './mount-standalone';
 export * from './remote-module';
 export * from './route-paths';

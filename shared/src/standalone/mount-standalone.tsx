@@ -7,14 +7,16 @@ import {
   RouterProvider,
   type RouteObject,
 } from '@pest-portal/shared/router';
-import { queryClient } from '../query/query-client';
+import { queryClient } from '@pest-portal/shared/query';
 import { lazyAfterInputPaint, loadAfterInputPaint } from '../routing/load-after-input-paint';
 import { hasToken } from '../stores/session-store';
 import { StandaloneLogin } from './standalone-login';
 
 /**
  * Mount a remote's route tree on its own page, for the section's team (DESIGN.md §2:
- * every remote runs standalone against the API). Not used when the shell loads it.
+ * every remote runs standalone against the API). Not used when the shell loads it, so
+ * not in the core either (`@pest-portal/shared/standalone` since 5.0.0): it draws the
+ * query client's provider, which the core no longer carries.
  * @example mountStandalone(routes, '/feedback');
  */
 export function mountStandalone(

@@ -110,8 +110,14 @@ const SIGNED_IN_CHUNKS_PLACEHOLDER = '"__PP_SIGNED_IN_CHUNKS__"';
 const WITH_MAIN_IMPORTS = ['./http-transport'];
 const WITH_MAIN_CHUNKS_PLACEHOLDER = '"__PP_WITH_MAIN_CHUNKS__"';
 /** The antd kit's base group and dayjs: the signed-in layout draws with them (its header
- *  dates the day), pages with them or not (shared/src/antd-kit). */
-const SIGNED_IN_SHARED = [`${PLATFORM}/antd`, 'dayjs'];
+ *  dates the day), pages with them or not (shared/src/antd-kit); the query kit and
+ *  react-query: the layout provides the query client to every section's page. */
+const SIGNED_IN_SHARED = [
+  `${PLATFORM}/antd`,
+  'dayjs',
+  `${PLATFORM}/query`,
+  '@tanstack/react-query',
+];
 const ON_USE_CHUNKS_PLACEHOLDER = '"__PP_ON_USE_CHUNKS__"';
 
 /** @param {string} text */

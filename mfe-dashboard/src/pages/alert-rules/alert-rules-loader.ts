@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { alertRulesQuery } from '../../api/get-alert-rules';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { pestOptionsQuery } from '../../api/get-pest-options';

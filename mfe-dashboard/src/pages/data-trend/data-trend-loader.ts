@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { deviceTrendsQuery } from '../../api/get-device-trends';
 import { deviceTypesQuery } from '../../api/get-device-types';
 import { inputPestsQuery } from '../../api/get-input-pests';

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { paths, queryClient, useLocaleStore, useSessionStore } from '@pest-portal/shared';
+import { paths, useLocaleStore, useSessionStore } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { monthSatisfactionQuery } from '../../api/get-month-satisfaction';
 import { pcoOptionsQuery } from '../../api/get-pco-options';

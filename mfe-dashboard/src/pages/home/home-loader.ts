@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { paths, queryClient, useLocaleStore, useSessionStore } from '@pest-portal/shared';
+import { paths, useLocaleStore, useSessionStore } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { areaDeviceCountQuery } from '../../api/get-area-device-count';
 import { areaOptionsQuery } from '../../api/get-area-options';
 import { areaPestCountQuery } from '../../api/get-area-pest-count';

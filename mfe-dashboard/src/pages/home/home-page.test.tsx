@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { COMMON_ENDPOINTS } from '@pest-portal/shared/contract';
 import { DASHBOARD_ENDPOINTS as D } from '@pest-portal/shared/contract/dashboard';
 import { answer, apiDouble, failure, renderSection } from '@pest-portal/shared/testing';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { sitePlanAreasQuery } from '../../api/get-site-plan-areas';
 import { sitePlanQuery } from '../../api/get-site-plan';
 import { choiceFromSearch } from './site-plan-search';

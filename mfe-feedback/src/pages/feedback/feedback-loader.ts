@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@pest-portal/shared/router';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { PAGE_PARAM, pageOf } from '@pest-portal/shared/ui';
 import { recordsQuery } from './records/records-query';
 

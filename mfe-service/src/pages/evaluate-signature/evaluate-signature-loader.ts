@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { readId } from '../../components/use-id-param';
 import { taskCommentQuery } from '../../queries/task-comment-query';
 import { taskDetailQuery } from '../../queries/task-detail-query';

@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { readId } from '../../components/use-id-param';
 import { reportHtmlQuery } from '../../queries/report-html-query';
 import { reportUrlQuery } from '../../queries/report-url-query';

@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { warmDataTable } from '../../components/data-view/desktop-table';
 import { pestSelectQuery } from '../../queries/pest-select-query';
 import { riskGradeSelectQuery } from '../../queries/risk-grade-select-query';

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { warmDataTable } from '../../components/data-view/desktop-table';
 import { readId } from '../../components/use-id-param';
 import { prefetching } from '../../routing/prefetching';

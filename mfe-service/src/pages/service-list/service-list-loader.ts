@@ -1,4 +1,5 @@
-import { queryClient, useSessionStore } from '@pest-portal/shared';
+import { useSessionStore } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { warmDataTable } from '../../components/data-view/desktop-table';
 import { PAGE_SIZE } from '../../components/paging';
 import { memberSelectQuery } from '../../queries/member-select-query';

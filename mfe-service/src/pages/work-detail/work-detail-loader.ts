@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { readId } from '../../components/use-id-param';
 import { messageDetailQuery } from '../../queries/message-detail-query';
 import { prefetching } from '../../routing/prefetching';

@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { messagePageQuery } from '../../queries/message-page-query';
 import { prefetching } from '../../routing/prefetching';
 import { messagePageInput } from './message-search';

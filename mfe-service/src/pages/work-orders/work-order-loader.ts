@@ -1,4 +1,4 @@
-import { queryClient } from '@pest-portal/shared';
+import { queryClient } from '@pest-portal/shared/query';
 import { warmDataTable } from '../../components/data-view/desktop-table';
 import { PAGE_SIZE } from '../../components/paging';
 import { pageOf } from '../../components/use-page-param';
