@@ -119,3 +119,22 @@ test('the dialog’s code comes when it is wanted; its frame shows at once @desk
   await headerAction(page, '修改密码').click();
   await expect(dialog.getByLabel('旧密码')).toHaveValue('typed');
 });
+
+test('a dialog whose code cannot be downloaded says so; the next click opens it @desktop', async ({
+  signedIn,
+  page,
+}) => {
+  const DIALOG_CHUNK = /\/password-dialog\.[0-9a-f]+\.js$/;
+  await page.route(DIALOG_CHUNK, (route) => route.abort('internetdisconnected'));
+  await signedIn(ACCOUNTS.store.account);
+  await page.goto('/home');
+  await expect(page.getByText('本年总工单')).toBeVisible({ timeout: 60_000 });
+  await headerAction(page, '修改密码').click();
+  await expect(toast(page, '网络错误，请检查网络连接')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await expect(dialog).toBeHidden();
+  // The header is still there, and the network is back.
+  await page.unroute(DIALOG_CHUNK);
+  await headerAction(page, '修改密码').click();
+  await expect(dialog.getByLabel('旧密码')).toBeVisible({ timeout: 30_000 });
+});

@@ -8,7 +8,6 @@ import * as form from './form';
 import * as media from './media';
 import * as records from './records';
 
-const root = WORKSPACE;
 const KIT = [
   `${PLATFORM}/antd`,
   `${PLATFORM}/antd/data`,
@@ -17,7 +16,7 @@ const KIT = [
   `${PLATFORM}/antd/date`,
   `${PLATFORM}/antd/records`,
 ];
-const { version } = packageOf(path.join(root, 'shared'));
+const { version } = packageOf(path.join(WORKSPACE, 'shared'));
 
 describe('the shared antd kit', () => {
   it('is six groups of components, each in one group only, each a component of antd', () => {
@@ -31,7 +30,7 @@ describe('the shared antd kit', () => {
 
   it('the shell provides every group from its file, lazily: a remote never meets a missing one', () => {
     const { shared } = federationOptions({
-      dir: path.join(root, 'shell'),
+      dir: path.join(WORKSPACE, 'shell'),
       name: 'shell',
       eagerShared: true,
     });
@@ -49,7 +48,7 @@ describe('the shared antd kit', () => {
   });
 
   it('a remote provides only what it uses, under the platform version and range it was built for', () => {
-    const dir = path.join(root, 'mfe-feedback');
+    const dir = path.join(WORKSPACE, 'mfe-feedback');
     const range = packageOf(dir).dependencies[PLATFORM];
     const { shared } = federationOptions({ dir, name: 'feedback' });
     for (const key of KIT) {

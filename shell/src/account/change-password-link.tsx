@@ -1,21 +1,33 @@
 import { Button, Modal } from '@pest-portal/shared/antd';
-import { lazy, Suspense, useState } from 'react';
-import { useT } from '@pest-portal/shared';
+import { useState } from 'react';
+import { notify, useT } from '@pest-portal/shared';
 import { passwordDialogWidth } from './password-dialog-width';
 
 // The dialog, with its form, is loaded when it is first wanted (or pointed at): antd's Form
 // is the kit's form group (shared 5.0.0), which the header would otherwise download with
-// every desktop page.
+// every desktop page. Not React.lazy: a load that failed (the network gone) would stay
+// failed and take the header down with it; here the next click asks again.
 const loadDialog = () => import(/* webpackChunkName: "password-dialog" */ './password-dialog');
-const PasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.PasswordDialog })));
+type Dialog = Awaited<ReturnType<typeof loadDialog>>['PasswordDialog'];
 
 /** The header's change-password link and the dialog it opens. */
 export function ChangePasswordLink() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  // Kept once opened: a dialog closed and opened again still holds what was typed.
-  const [wanted, setWanted] = useState(false);
+  // Kept once loaded: a dialog closed and opened again still holds what was typed.
+  const [PasswordDialog, setPasswordDialog] = useState<Dialog | null>(null);
   const close = () => setOpen(false);
+  function openDialog() {
+    setOpen(true);
+    if (PasswordDialog) return;
+    loadDialog().then(
+      (loaded) => setPasswordDialog(() => loaded.PasswordDialog),
+      () => {
+        setOpen(false);
+        notify('error', t('error.network'));
+      },
+    );
+  }
   return (
     <>
       <Button
@@ -23,31 +35,24 @@ export function ChangePasswordLink() {
         className="pp-header-link"
         style={{ padding: 0 }}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
+        onClick={openDialog}
       >
         {t('header.changePassword')}
       </Button>
-      {wanted && (
-        <Suspense
-          // The dialog's frame at once, its fields as soon as their code is in.
-          fallback={
-            <Modal
-              open={open}
-              loading
-              title={t('password.title')}
-              width={passwordDialogWidth()}
-              footer={null}
-              onCancel={close}
-            />
-          }
-        >
-          <PasswordDialog open={open} onClose={close} />
-        </Suspense>
+      {PasswordDialog ? (
+        <PasswordDialog open={open} onClose={close} />
+      ) : (
+        // The dialog's frame at once, its fields as soon as their code is in.
+        <Modal
+          open={open}
+          loading
+          title={t('password.title')}
+          width={passwordDialogWidth()}
+          footer={null}
+          onCancel={close}
+        />
       )}
     </>
   );
