@@ -1,9 +1,6 @@
 /**
- * The shared antd kit, form group: the form itself (antd's Form, with rc-form and its
- * validator) and the number field, for the pages that draw a form: the service list's
- * filters, the alert rules, a feedback, an audit pack, a risk point, the password dialog.
- * Form left the base group in 5.0.0: the home pages, the trends and the qualification
- * files draw none and downloaded it with the frame. The photo and camera controls are the
- * media group (media.ts); the switch is the base group's since 5.0.0.
+ * The shared antd kit, form group: the number field, which only the alert rules' form
+ * draws. The form itself is the base group's (base.ts says why); the photo and camera
+ * controls are the media group (media.ts); the switch is the base group's since 5.0.0.
  */
-export { Form, InputNumber } from 'antd';
+export { InputNumber } from 'antd';

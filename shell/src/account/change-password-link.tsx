@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { notify, useT } from '@pest-portal/shared';
 import { passwordDialogWidth } from './password-dialog-width';
 
-// The dialog, with its form, is loaded when it is first wanted (or pointed at): antd's Form
-// is the kit's form group (shared 5.0.0), which the header would otherwise download with
-// every desktop page. Not React.lazy: a load that failed (the network gone) would stay
+// The dialog's code is loaded when it is first wanted (or pointed at), not with every
+// desktop page's layout. Not React.lazy: a load that failed (the network gone) would stay
 // failed and take the header down with it; here the next click asks again.
 const loadDialog = () => import(/* webpackChunkName: "password-dialog" */ './password-dialog');
 type Dialog = Awaited<ReturnType<typeof loadDialog>>['PasswordDialog'];

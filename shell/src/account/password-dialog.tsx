@@ -1,5 +1,4 @@
-import { Input, Modal } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { Form, Input, Modal } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import { useNavigate } from '@pest-portal/shared/router';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Flex } from '@pest-portal/shared/antd';
+import { Alert, App, Button, Flex, Form } from '@pest-portal/shared/antd';
 import { Radio, Select } from '@pest-portal/shared/antd/data';
-import { Form, InputNumber } from '@pest-portal/shared/antd/form';
+import { InputNumber } from '@pest-portal/shared/antd/form';
 import { useState } from 'react';
 import { useSessionStore } from '@pest-portal/shared';
 import { ALERT_THRESHOLD_MAX, type AlertRule } from '@pest-portal/shared/contract/dashboard';

@@ -1,5 +1,4 @@
-import { Alert, Flex, Typography } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { Alert, Flex, Form, Typography } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import { DatePicker } from '@pest-portal/shared/antd/date';
 import { useQuery } from '@tanstack/react-query';

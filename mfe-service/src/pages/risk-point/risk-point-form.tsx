@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Input } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { App, Button, Form, Input } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import { Flex } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { Flex, Form } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DayPicker, DayRangePicker, useOpenAfterPaint } from '@pest-portal/shared/ui';

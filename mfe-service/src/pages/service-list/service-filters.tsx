@@ -1,6 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Flex, Tag } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { Badge, Button, Drawer, Flex, Form, Tag } from '@pest-portal/shared/antd';
 import { startTransition, useMemo, useState, type ReactNode } from 'react';
 import { useIdleWarmUp } from '../../components/use-idle-warm-up';
 import { useMobile } from '../../components/use-mobile';

@@ -1,5 +1,4 @@
-import { Alert, App, Button, Input } from '@pest-portal/shared/antd';
-import { Form } from '@pest-portal/shared/antd/form';
+import { Alert, App, Button, Form, Input } from '@pest-portal/shared/antd';
 import { Select } from '@pest-portal/shared/antd/data';
 import { useEffect, useState } from 'react';
 import { PHOTO_MAX_MB, newRequestId, useSessionStore } from '@pest-portal/shared';
