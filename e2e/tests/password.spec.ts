@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, apiPost } from '../support/api-client';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/env';
 import { expect, localItem, test } from '../support/fixtures';
-import { holdRequests } from '../support/hold-requests';
 import { submitPasswordLogin } from '../support/login';
-import { pathsAsked } from '../support/paths-asked';
 import { button, headerAction, toast } from '../support/portal';
 
 const NEW_PASSWORD = 'Fresh#2026pw';
@@ -86,55 +84,4 @@ test.describe('password change (spec §2, §4)', { tag: '@desktop' }, () => {
     await button(dialog, '确定').or(button(dialog, '确认')).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 20_000 });
   });
-});
-
-// shared 5.0.0: antd's Form is the kit's form group, and the dialog, with its form, is
-// loaded when it is wanted, not with every desktop page's header.
-test('the dialog’s code comes when it is wanted; its frame shows at once @desktop', async ({
-  signedIn,
-  page,
-}) => {
-  const DIALOG_CHUNK = /\/password-dialog\.[0-9a-f]+\.js$/;
-  const asked = pathsAsked(page);
-  const dialogCode = await holdRequests(page, DIALOG_CHUNK);
-  await signedIn(ACCOUNTS.store.account);
-  await page.goto('/home');
-  await expect(page.getByText('本年总工单')).toBeVisible({ timeout: 60_000 });
-  expect(asked.filter((path) => DIALOG_CHUNK.test(path))).toEqual([]);
-
-  await headerAction(page, '修改密码').click();
-  const dialog = page.getByRole('dialog', { name: '修改密码' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.ant-skeleton')).toBeVisible();
-  await expect(dialog.getByLabel('旧密码')).toHaveCount(0);
-  dialogCode.release();
-  await expect(dialog.getByLabel('旧密码')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.locator('.ant-skeleton')).toHaveCount(0);
-  expect(asked.filter((path) => DIALOG_CHUNK.test(path))).toHaveLength(1);
-
-  // What was typed stays through closing and opening again.
-  await dialog.getByLabel('旧密码').fill('typed');
-  await dialog.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(dialog).toBeHidden();
-  await headerAction(page, '修改密码').click();
-  await expect(dialog.getByLabel('旧密码')).toHaveValue('typed');
-});
-
-test('a dialog whose code cannot be downloaded says so; the next click opens it @desktop', async ({
-  signedIn,
-  page,
-}) => {
-  const DIALOG_CHUNK = /\/password-dialog\.[0-9a-f]+\.js$/;
-  await page.route(DIALOG_CHUNK, (route) => route.abort('internetdisconnected'));
-  await signedIn(ACCOUNTS.store.account);
-  await page.goto('/home');
-  await expect(page.getByText('本年总工单')).toBeVisible({ timeout: 60_000 });
-  await headerAction(page, '修改密码').click();
-  await expect(toast(page, '网络错误，请检查网络连接')).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: '修改密码' });
-  await expect(dialog).toBeHidden();
-  // The header is still there, and the network is back.
-  await page.unroute(DIALOG_CHUNK);
-  await headerAction(page, '修改密码').click();
-  await expect(dialog.getByLabel('旧密码')).toBeVisible({ timeout: 30_000 });
 });

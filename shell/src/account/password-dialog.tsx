@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from '@pest-portal/shared/router';
 import type { UpdatePasswordRequest } from '@pest-portal/shared';
 import {
+  LAYOUT,
   isMobile,
   loginHref,
   notify,
@@ -10,7 +11,6 @@ import {
   useSessionStore,
   useT,
 } from '@pest-portal/shared';
-import { passwordDialogWidth } from './password-dialog-width';
 
 interface Props {
   open: boolean;
@@ -54,7 +54,7 @@ export function PasswordDialog({ open, onClose }: Props) {
     <Modal
       open={open}
       title={t('password.title')}
-      width={passwordDialogWidth()}
+      width={isMobile() ? '92vw' : LAYOUT.passwordDialogWidth}
       styles={{ body: { paddingTop: 8 } }}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
