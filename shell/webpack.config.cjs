@@ -39,6 +39,10 @@ const SHELL = {
     require.resolve('./src/federation/platform-share-plugin.ts'),
   ],
   eagerShared: true,
+  // The signed-in layout's chunk (src/providers/ant-host.tsx, src/router/routes.tsx) draws
+  // with the antd kit's base group, so what it shares with the kit (antd's icon runtime)
+  // may live in the base group's chunk (shared/build/kit-base-chunk.cjs).
+  loadedWithAntdBase: ['signed-in'],
   antdStaticStyle: true,
   title: documentTitle(),
   document: shellDocument,

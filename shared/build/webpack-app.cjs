@@ -19,6 +19,7 @@ const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { antdStaticStyle, AntdStaticStylePlugin } = require('./antd-static-style.cjs');
+const { kitBaseCacheGroup } = require('./kit-base-chunk.cjs');
 const { indexHtml } = require('./index-html.cjs');
 
 /**
@@ -60,6 +61,8 @@ function serveRuntimeConfig(isShell, settings) {
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {boolean} [app.eagerShared] the host: its singletons in main.js (federation.cjs)
+ * @param {string[]} [app.loadedWithAntdBase] names of the app's chunks never loaded without
+ *   the antd kit's base group (kit-base-chunk.cjs)
  * @param {boolean} [app.antdStaticStyle] the host: antd's styles as a stylesheet made at
  *   build time, named to the app as __ANTD_STATIC_STYLE__ (antd-static-style.cjs)
  * @param {string} [app.title] the HTML title before branding loads
@@ -251,6 +254,10 @@ function createAppConfig(app) {
               chunks: 'async',
               enforce: true,
             },
+            // What the base group shares with the kit's other groups, once (kit-base-chunk.cjs).
+            ...(app.variant === 'single'
+              ? {}
+              : { antdBase: kitBaseCacheGroup(app.loadedWithAntdBase) }),
           },
         },
       },
