@@ -11,13 +11,14 @@
  * group shares with other kit groups in one chunk of the base group, which the other
  * groups then load too (already there, so not again). Nearly all of the base group is
  * shared so, and its six files became this one, which brotli compresses smaller (192 ->
- * 175 KB): the home pages, which use no group that had copies, lost 24 KB of JS.
+ * 175 KB): the home pages, whose groups had few copies (antd's icon runtime), lost 24 KB.
  *
  * Only modules used by kit groups alone, or by chunks the app names as never loaded without
  * the base group (the shell's signed-in layout: antd's icon runtime, in it and in every
  * group): a module also in a page's chunk or the shell's start would otherwise make that
- * chunk wait on the whole base group (the login page has no antd). A federated build's kit groups only: in the single bundle the kit's files sit in
- * the pages' chunks (no federation), where "the chunk that holds base.ts" means nothing.
+ * chunk wait on the whole base group (the login page has no antd). The host's federated
+ * build only (webpack-app.cjs): in the single bundle the kit's files sit in the pages'
+ * chunks (no federation), where "the chunk that holds base.ts" means nothing.
  */
 
 /** A kit group's file (shared/src/antd-kit/<group>.ts): the group's name. */
@@ -82,4 +83,4 @@ const kitBaseCacheGroup = (companions = []) => ({
   priority: 10,
 });
 
-module.exports = { kitBaseCacheGroup, sharedWithBaseGroup };
+module.exports = { kitBaseCacheGroup };
