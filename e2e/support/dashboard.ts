@@ -59,6 +59,11 @@ export function chartImage(page: Page, title: string): Locator {
 
 /** ECharts' own description of the data drawn (its aria option), to see a chart change. */
 export async function chartDescription(page: Page, title: string): Promise<string> {
+  // Looked at: a chart redrawn for new data off the screen is drawn when scrolled to. Again
+  // if the card was replaced under the scroll (its loading state giving way to the chart).
+  await expect(async () => {
+    await chartRegion(page, title).scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   return (await chartImage(page, title).getAttribute('aria-label')) ?? '';
 }
 
@@ -77,9 +82,15 @@ export async function figureValue(page: Page, label: string): Promise<number> {
 export async function expectChartsDrawn(page: Page, titles: readonly string[]): Promise<void> {
   for (const title of titles) {
     // The first chart waits for the remote's chunk, ECharts and the data: generous on a busy machine.
+    await expect(chartRegion(page, title)).toBeVisible({ timeout: 45_000 });
+    // A chart is drawn when it comes near the screen (mfe-dashboard's near-viewport.ts):
+    // looked at, as a person scrolls to it.
+    await chartRegion(page, title).scrollIntoViewIfNeeded();
     await expect(chartImage(page, title).locator('canvas')).toBeVisible({ timeout: 45_000 });
     await expect(chartRegion(page, title).getByText('所选范围内暂无数据')).toHaveCount(0);
   }
+  // Back to the top, where the page opened: a test goes on from there.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

@@ -3,6 +3,7 @@ import { chartDevice } from './chart-device';
 import type { ChartOption } from './chart-option';
 import { ChartFailed, ChartLoading } from './chart-states';
 import { drawSoon } from './draw-queue';
+import { whenNearViewport } from './near-viewport';
 import type { echarts } from './echarts';
 import { useECharts, type ECharts } from './load-echarts';
 
@@ -39,10 +40,10 @@ function withMotion(option: ChartOption): ChartOption {
 }
 
 /**
- * One ECharts instance on a div, drawn in a task of its own (./draw-queue). It follows its
- * box, not only the window: a ResizeObserver catches the side menu folding and the card
- * reflowing too. Options replace (notMerge) so a series that disappears with a filter does
- * not linger.
+ * One ECharts instance on a div, drawn once it is near the screen (./near-viewport), in a
+ * task of its own (./draw-queue). It follows its box, not only the window: a ResizeObserver
+ * catches the side menu folding and the card reflowing too. Options replace (notMerge) so a
+ * series that disappears with a filter does not linger.
  */
 function ChartCanvas({
   option,
@@ -62,7 +63,7 @@ function ChartCanvas({
     const element = box.current;
     if (!element) return undefined;
     let observer: ResizeObserver | undefined;
-    const cancel = drawSoon(() => {
+    const draw = () => {
       const instance = lib.init(element, undefined, chartDevice().init);
       chart.current = instance;
       instance.setOption(withMotion(latest.current.option), { notMerge: true });
@@ -87,7 +88,8 @@ function ChartCanvas({
         instance.resize();
       });
       observer.observe(element);
-    });
+    };
+    const cancel = whenNearViewport(element, () => drawSoon(draw));
     return () => {
       cancel();
       observer?.disconnect();
