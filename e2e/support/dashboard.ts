@@ -57,13 +57,20 @@ export function chartImage(page: Page, title: string): Locator {
   return chartRegion(page, title).locator('[_echarts_instance_][role="img"]');
 }
 
-/** ECharts' own description of the data drawn (its aria option), to see a chart change. */
-export async function chartDescription(page: Page, title: string): Promise<string> {
-  // Looked at: a chart redrawn for new data off the screen is drawn when scrolled to. Again
-  // if the card was replaced under the scroll (its loading state giving way to the chart).
+/**
+ * Scroll a chart's card into view, as a person looks at it: a chart is drawn only when it
+ * comes near the screen (mfe-dashboard's near-viewport.ts). Again if the card was replaced
+ * under the scroll (its loading state giving way to the chart).
+ */
+async function lookAtChart(page: Page, title: string): Promise<void> {
   await expect(async () => {
     await chartRegion(page, title).scrollIntoViewIfNeeded({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** ECharts' own description of the data drawn (its aria option), to see a chart change. */
+export async function chartDescription(page: Page, title: string): Promise<string> {
+  await lookAtChart(page, title);
   return (await chartImage(page, title).getAttribute('aria-label')) ?? '';
 }
 
@@ -83,9 +90,7 @@ export async function expectChartsDrawn(page: Page, titles: readonly string[]): 
   for (const title of titles) {
     // The first chart waits for the remote's chunk, ECharts and the data: generous on a busy machine.
     await expect(chartRegion(page, title)).toBeVisible({ timeout: 45_000 });
-    // A chart is drawn when it comes near the screen (mfe-dashboard's near-viewport.ts):
-    // looked at, as a person scrolls to it.
-    await chartRegion(page, title).scrollIntoViewIfNeeded();
+    await lookAtChart(page, title);
     await expect(chartImage(page, title).locator('canvas')).toBeVisible({ timeout: 45_000 });
     await expect(chartRegion(page, title).getByText('所选范围内暂无数据')).toHaveCount(0);
   }
