@@ -9,6 +9,8 @@
  * certificate unless PP_BENCH_PROTOCOL=http1); warm: the page loaded once unthrottled first, as the bench does.
  * PP_WATERFALL_SINGLE=1: the single bundle's portal instead (`npm run serve:single` with
  * PP_SHELL_PORT and PP_API_PORT set to bench's BENCH_SINGLE_PORTS), to set the two side by side.
+ * PP_WATERFALL_TRACE=1: the load traced too, and its main thread printed task by task after
+ * the frames (main-thread.ts: what each task compiled, ran and laid out).
  */
 import { chromium } from '@playwright/test';
 import { benchServing, BENCH_SHELL_URL, BENCH_SINGLE_API_URL, BENCH_SINGLE_URL } from './protocol';
@@ -16,6 +18,7 @@ import { coldCache, paintTimings, throttle, timeUntilShown } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
 import { findBenchVisits } from './visits';
+import { mainThreadLines, TRACE_CATEGORIES } from './main-thread';
 
 interface Row {
   url: string;
@@ -104,9 +107,12 @@ async function main(): Promise<void> {
     t0 = 0;
   } else await coldCache(cdp);
   await throttle(cdp, Number(rate));
+  const traced = Boolean(process.env.PP_WATERFALL_TRACE);
+  if (traced) await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
   await tab.goto(`${base}${pathOf(page, device as Device)}`, { waitUntil: 'commit' });
   const shownMs = await timeUntilShown(tab, page.ready(tab));
   await tab.waitForTimeout(1500);
+  const trace = traced ? await browser.stopTracing() : undefined;
   const paints = await paintTimings(tab);
   const short = (u?: string) => (u ? u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5)) : '');
   for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
     console.log(
       `frame ${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(5)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${short(s.source).slice(0, 50)}`).join(' | ')}`,
     );
+  if (trace) for (const line of mainThreadLines(trace)) console.log(line);
   console.log({ shownMs, ...paints });
   await browser.close();
 }
