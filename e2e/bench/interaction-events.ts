@@ -12,6 +12,7 @@ import { coldCache, throttle } from './measure';
 import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
 import { findBenchVisits } from './visits';
+import { shortUrl } from './short-url';
 
 interface TimedEvent {
   name: string;
@@ -120,14 +121,13 @@ async function main() {
       : (before ?? { events: [], frames: [] });
   });
   const at = (ms: number) => (ms - t0).toFixed(0).padStart(6);
-  const short = (u: string) => u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5));
   for (const e of events)
     console.log(
       `event ${at(e.start)} ${e.name.padEnd(12)} id ${String(e.interactionId).padEnd(5)} delay ${e.delay.toFixed(0).padStart(4)} handlers ${e.handlers.toFixed(0).padStart(4)} total ${e.duration.toFixed(0).padStart(4)}  ${e.target.slice(0, 60)}`,
     );
   for (const f of frames)
     console.log(
-      `frame ${at(f.start)} +${f.duration.toFixed(0).padStart(5)} blocking ${f.blocking.toFixed(0).padStart(4)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${short(s.source).slice(0, 50)}`).join(' | ')}`,
+      `frame ${at(f.start)} +${f.duration.toFixed(0).padStart(5)} blocking ${f.blocking.toFixed(0).padStart(4)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${shortUrl(s.source).slice(0, 50)}`).join(' | ')}`,
     );
   await browser.close();
 }

@@ -7,6 +7,8 @@
  * (FunctionCall: React's work shows as main.js's), style and layout, garbage collection.
  */
 
+import { shortUrl } from './short-url';
+
 /** What Chromium is asked to record: its timeline, V8's compile and cache events, and the
  *  navigation's start (a user-timing mark), which the times are counted from. */
 export const TRACE_CATEGORIES = [
@@ -57,12 +59,9 @@ const KINDS = new Set([
 ]);
 const BY_FILE = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall']);
 
-/** A URL as the waterfall writes it: its port and path. */
-const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, (origin) => origin.slice(-5));
-
 function fileOf(e: TraceEvent): string {
   const data = e.args?.data;
-  return short(data?.url || data?.stackTrace?.[0]?.url || '').slice(0, 50);
+  return shortUrl(data?.url || data?.stackTrace?.[0]?.url).slice(0, 50);
 }
 
 /**
@@ -85,17 +84,19 @@ export function mainThreadLines(trace: Buffer, minTaskMs = 15): string[] {
   )?.tid;
   const onMain = events
     .filter((e) => e.pid === navigation.pid && e.tid === mainTid && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0)); // a task before what it holds
   const ms = (us: number) => (us / 1000).toFixed(0);
   const lines: string[] = [];
-  for (const task of onMain) {
-    const end = task.ts + (task.dur ?? 0);
+  onMain.forEach((task, at) => {
     if (task.name !== 'RunTask' || task.ts < navigation.ts || (task.dur ?? 0) < minTaskMs * 1000)
-      continue;
+      return;
+    const end = task.ts + (task.dur ?? 0);
     const parts = new Map<string, number>();
     const kindEnds = new Map<string, number>();
-    for (const e of onMain) {
-      if (e.ts < task.ts || e.ts >= end || e === task || !KINDS.has(e.name)) continue;
+    // What the task holds follows it in the sorted list, up to its end.
+    for (let i = at + 1; i < onMain.length && (onMain[i] as TraceEvent).ts < end; i++) {
+      const e = onMain[i] as TraceEvent;
+      if (!KINDS.has(e.name)) continue;
       if (e.ts < (kindEnds.get(e.name) ?? 0)) continue; // inside one of its own kind
       kindEnds.set(e.name, e.ts + (e.dur ?? 0));
       const key = BY_FILE.has(e.name) ? `${e.name} ${fileOf(e)}` : e.name;
@@ -109,6 +110,6 @@ export function mainThreadLines(trace: Buffer, minTaskMs = 15): string[] {
     lines.push(
       `task ${ms(task.ts - navigation.ts).padStart(6)} +${ms(task.dur ?? 0).padStart(5)}  ${largest.join(' | ')}`,
     );
-  }
+  });
   return lines;
 }

@@ -19,6 +19,7 @@ import { benchContext, signIn } from './measure-page';
 import { BENCH_PAGES, pathOf, type Device } from './pages';
 import { findBenchVisits } from './visits';
 import { mainThreadLines, TRACE_CATEGORIES } from './main-thread';
+import { shortUrl } from './short-url';
 
 interface Row {
   url: string;
@@ -114,16 +115,15 @@ async function main(): Promise<void> {
   await tab.waitForTimeout(1500);
   const trace = traced ? await browser.stopTracing() : undefined;
   const paints = await paintTimings(tab);
-  const short = (u?: string) => (u ? u.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5)) : '');
   for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
     console.log(
-      `${r.start.toFixed(0).padStart(6)} ${(r.sent ?? NaN).toFixed(0).padStart(6)} c${String(r.connection ?? '').padEnd(4)} ${(r.priority ?? '').slice(0, 4).padEnd(4)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${short(r.url).slice(0, 90)}  <- ${short(r.by).slice(0, 40)}`,
+      `${r.start.toFixed(0).padStart(6)} ${(r.sent ?? NaN).toFixed(0).padStart(6)} c${String(r.connection ?? '').padEnd(4)} ${(r.priority ?? '').slice(0, 4).padEnd(4)} ${(r.end ?? NaN).toFixed(0).padStart(6)} ${String(Math.round((r.bytes ?? 0) / 1024)).padStart(4)}K  ${shortUrl(r.url).slice(0, 90)}  <- ${shortUrl(r.by).slice(0, 40)}`,
     );
   // The main thread's long frames and the scripts that filled them: where CPU time went.
   const frames = await tab.evaluate(() => (window as FramesWindow).__ppFrames ?? []);
   for (const f of frames)
     console.log(
-      `frame ${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(5)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${short(s.source).slice(0, 50)}`).join(' | ')}`,
+      `frame ${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(5)}  ${f.scripts.map((s) => `${s.duration.toFixed(0)}ms ${s.invoker.slice(0, 40)} ${shortUrl(s.source).slice(0, 50)}`).join(' | ')}`,
     );
   if (trace) for (const line of mainThreadLines(trace)) console.log(line);
   console.log({ shownMs, ...paints });
