@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import {
   chunksAskedByDocument,
   recordRequests,
   requestsOfLoad,
   scriptsAskedTwice,
+  type Sent,
 } from '../support/document-load';
 import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -18,6 +20,20 @@ import { expect, test } from '../support/fixtures';
  */
 const DASHBOARD_ORIGIN = `http://localhost:${Number(process.env.PP_DASHBOARD_PORT || 8082)}`;
 
+/** Whether the page's runtime config has the dashboard's manifest written in. */
+function manifestWrittenIn(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __PORTAL_RUNTIME__?: { remotes?: { name: string; manifest?: string }[] };
+        }
+      ).__PORTAL_RUNTIME__?.remotes?.some(
+        (r) => r.name === 'dashboard' && typeof r.manifest === 'string',
+      ) ?? false,
+  );
+}
+
 test(
   'a cold load of /home asks for its code from index.html, each file once',
   { tag: '@desktop' },
@@ -26,15 +42,25 @@ test(
     await login(ACCOUNTS.store.account, { expectPath: '/home' });
 
     const all = await recordRequests(page);
-
-    await page.goto('/home');
-    await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
-      timeout: 60_000,
-    });
-    await page.waitForLoadState('networkidle');
-
     const document = `${SHELL_URL}/home`;
-    const sent = requestsOfLoad(all, document);
+
+    // The shell's server writes the manifest in when the remote answers it within 300 ms
+    // (scripts/remote-versions.cjs), and otherwise names it by its plain URL, for the page
+    // to fetch. On this 2-core machine, two browsers loading, it now and then did not (about
+    // one load in 30, most often the first after the servers started): that load is not
+    // this test's subject, and is made once more.
+    let sent: Sent[] = [];
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const from = all.length;
+      await page.goto('/home');
+      await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await page.waitForLoadState('networkidle');
+      sent = requestsOfLoad(all.slice(from), document);
+      if (await manifestWrittenIn(page)) break;
+    }
+    expect(await manifestWrittenIn(page), "the shell's server wrote the manifest in").toBe(true);
     expect(sent.length, 'the document request').toBeGreaterThan(0);
     const dashboard = sent.filter((s) => s.url.startsWith(`${DASHBOARD_ORIGIN}/`));
     const manifests = dashboard.filter((s) => s.url.includes('/mf-manifest.json'));

@@ -15,6 +15,7 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 const { InlineChunkListPlugin, PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { buildCache } = require('./build-cache.cjs');
 const { VersionedEntryPlugin, VersionedRemoteEntryPlugin } = require('./entry-version.cjs');
+const { StartCompileHintPlugin } = require('./start-compile-hint.cjs');
 const { PageChunksManifestPlugin } = require('./page-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -197,9 +198,14 @@ function createAppConfig(app) {
               }),
             ]),
         // Hashed chunk names exist only in production; the dev server is local anyway. So
-        // does main.js's version (entry-version.cjs).
+        // does main.js's version (entry-version.cjs). The start files' compile hint
+        // (start-compile-hint.cjs) is written after the minifier, before the version.
         ...(production && !containerOnly
-          ? [new PreloadStartChunksPlugin(), new VersionedEntryPlugin()]
+          ? [
+              new PreloadStartChunksPlugin(),
+              new StartCompileHintPlugin(),
+              new VersionedEntryPlugin(),
+            ]
           : []),
         // A remote's pages and their files in its manifest, for the shell to preload.
         // And its entry by version (entry-version.cjs).
