@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Flex } from '@pest-portal/shared/antd';
 import { Segmented } from '@pest-portal/shared/antd/data';
 import { Table } from '@pest-portal/shared/antd/records';

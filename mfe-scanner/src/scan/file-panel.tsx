@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import { Alert, Button, Space, Spin, Typography } from '@pest-portal/shared/antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n';

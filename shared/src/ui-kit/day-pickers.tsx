@@ -1,4 +1,5 @@
-import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import { App, Input } from '@pest-portal/shared/antd';
 import type { DatePickerProps, GetProps } from 'antd';
 // By package name: in a remote's bundle this is the run-time core's language.

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { App } from '@pest-portal/shared/antd';
 import { Upload } from '@pest-portal/shared/antd/media';
 import type { UploadFile, UploadProps } from 'antd';

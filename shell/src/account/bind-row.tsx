@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { App, Button, Tag } from '@pest-portal/shared/antd';
 import { useEffect } from 'react';
 import { useNavigate } from '@pest-portal/shared/router';

@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { Button } from '@pest-portal/shared/antd';
 import type { ButtonProps } from 'antd';
 import { useT } from '@pest-portal/shared';

@@ -1,4 +1,5 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Button } from '@pest-portal/shared/antd';
 import { useId, useState } from 'react';
 import type { CompanyEntry } from '@pest-portal/shared';

@@ -1,4 +1,4 @@
-import { SwapOutlined } from '@ant-design/icons';
+import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
 import { Button, Popover } from '@pest-portal/shared/antd';
 import { useT } from '@pest-portal/shared';
 import { useOpenAfterPaint } from '@pest-portal/shared/ui';

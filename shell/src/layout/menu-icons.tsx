@@ -1,12 +1,10 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  FileProtectOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  ScheduleOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import FileProtectOutlined from '@ant-design/icons/es/icons/FileProtectOutlined';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import ScheduleOutlined from '@ant-design/icons/es/icons/ScheduleOutlined';
 import type { ReactNode } from 'react';
 import type { PathName } from '@pest-portal/shared';
 

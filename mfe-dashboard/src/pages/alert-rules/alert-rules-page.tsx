@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from '@pest-portal/shared/antd';
 import { Suspense, useState } from 'react';

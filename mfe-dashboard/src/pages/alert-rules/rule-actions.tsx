@@ -1,4 +1,5 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { Button, Popconfirm, Space, Switch } from '@pest-portal/shared/antd';
 import type { AlertRule } from '@pest-portal/shared/contract/dashboard';
 import { useT } from '../../i18n';

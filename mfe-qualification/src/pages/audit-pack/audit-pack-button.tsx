@@ -1,4 +1,4 @@
-import { FileZipOutlined } from '@ant-design/icons';
+import FileZipOutlined from '@ant-design/icons/es/icons/FileZipOutlined';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from '@pest-portal/shared/antd';
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

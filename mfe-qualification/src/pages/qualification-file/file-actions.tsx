@@ -1,4 +1,5 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { App, Button, Space } from '@pest-portal/shared/antd';
 import { useState } from 'react';
 import type { SystemFile } from '@pest-portal/shared/contract/qualification';

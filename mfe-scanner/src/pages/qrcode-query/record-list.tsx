@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@pest-portal/shared/antd';
 import { Link } from '@pest-portal/shared/router';

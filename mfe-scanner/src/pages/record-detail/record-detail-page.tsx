@@ -1,4 +1,4 @@
-import { LeftOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Result, Skeleton, Space } from '@pest-portal/shared/antd';
 import { Image, Table } from '@pest-portal/shared/antd/records';

@@ -1,4 +1,4 @@
-import { ExpandOutlined } from '@ant-design/icons';
+import ExpandOutlined from '@ant-design/icons/es/icons/ExpandOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Input, Typography } from '@pest-portal/shared/antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';

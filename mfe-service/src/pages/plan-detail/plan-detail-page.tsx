@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { Button, Flex, Typography } from '@pest-portal/shared/antd';
 import { PageFrame } from '../../components/page-frame';
 import { pageOf } from '../../components/use-page-param';

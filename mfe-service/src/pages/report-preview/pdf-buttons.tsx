@@ -1,4 +1,5 @@
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex } from '@pest-portal/shared/antd';
 import { useState, type MouseEvent } from 'react';

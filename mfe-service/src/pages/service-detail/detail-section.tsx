@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Card, Typography } from '@pest-portal/shared/antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useMobile } from '../../components/use-mobile';

@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import { Badge, Button, Drawer, Flex, Form, Tag } from '@pest-portal/shared/antd';
 import { startTransition, useMemo, useState, type ReactNode } from 'react';
 import { useIdleWarmUp } from '../../components/use-idle-warm-up';

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { Button, Layout } from '@pest-portal/shared/antd';
 import { LAYOUT, useCompanyStore, useT } from '@pest-portal/shared';
 import { BrandMark } from '../../branding/brand-mark';

@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import { Button } from '@pest-portal/shared/antd';
 import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import type { ScanDialogModule, ScanDialogProps } from '@pest-portal/shared';

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { App, Button } from '@pest-portal/shared/antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
