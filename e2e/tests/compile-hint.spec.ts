@@ -1,4 +1,5 @@
 import { SHELL_URL } from '../support/env';
+import { startScripts } from '../support/index-html';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -14,11 +15,7 @@ test(
   { tag: '@desktop' },
   async ({ request }) => {
     const html = await (await request.get(`${SHELL_URL}/login`)).text();
-    const main = /src="?(\/main\.js\?v=[0-9a-f]{16})/.exec(html)?.[1];
-    // The minified HTML leaves attribute values unquoted where it can.
-    const preloaded = [...html.matchAll(/<link [^>]*href="?(\/[^"\s>]+\.[0-9a-f]{8}\.js)/g)].map(
-      (m) => m[1],
-    );
+    const { main, chunks: preloaded } = startScripts(html);
     expect(main, 'index.html names main.js').toBeTruthy();
     expect(preloaded.length, 'index.html preloads the start chunks').toBeGreaterThan(0);
     for (const file of [main, ...preloaded]) {

@@ -12,15 +12,15 @@
  * Measured on the phone at 7.6x (bench/waterfall.ts, three rounds, each the shell built
  * without and with the hint, loads alternated): the login form usable at 2539 ms
  * (median) with it, 2668 without; home's data shown from a warm cache at 3430 against
- * 4109 ms (the bench's second load, on which V8
- * makes its code cache); the service list's data from a cold cache at 7111
- * against 7540 ms; a cold home was not sooner (6645 against 6413 ms, the spread of a
- * cold load; six pairs in an earlier trial, main.js hinted by hand, had it 6.5 s against
- * 8.0). Checked again at 8x afterwards, home's warm data shown was not sooner: 3395 and
- * 3672 ms without, 3625-4211 with (two and four loads), so of these only the login's gain
- * held. The bench slows the page's main thread, not V8's background threads, so it
- * overstates the gain a phone sees, whose other cores are slow too; on a phone the compile
- * still moves off the main thread and into the download's time.
+ * 4109 ms (the bench's second load, on which V8 makes its code cache); the service list's
+ * data from a cold cache at 7111 against 7540 ms; a cold home was not sooner (6645
+ * against 6413 ms, the spread of a cold load; six pairs in an earlier trial, main.js
+ * hinted by hand, had it 6.5 s against 8.0). Checked again at 8x afterwards, home's warm
+ * data shown was not sooner: 3395 and 3672 ms without, 3625-4211 with (two and four
+ * loads), so of these only the login's gain held. The bench slows the page's main thread,
+ * not V8's background threads, so it overstates the gain a phone sees, whose other cores
+ * are slow too; on a phone the compile still moves off the main thread and into the
+ * download's time.
  */
 const { startFiles } = require('./preload-start-chunks.cjs');
 
