@@ -63,13 +63,25 @@ function versionOf(entry, bytes) {
 /**
  * @param {{ name: string; entry: string }[]} remotes
  * @param {object} [options]
- * @param {number} [options.waitMs] how long a page waits for the remotes' answers
+ * @param {number} [options.waitMs] how long a page waits for a remote the server has a
+ *   version of (its check is then a conditional request on an open connection: a 304)
+ * @param {number} [options.firstWaitMs] how long a page waits for a remote it has none of
+ *   yet: just after the server started, or after the remote failed, the check opens a new
+ *   connection (over https, a handshake), which on a busy machine took longer than
+ *   `waitMs`, and the page went out without the version (a round trip more on the phone).
+ *   A remote whose last check ran out of time is waited for `waitMs` only, so a remote
+ *   that hangs holds one page at most this long, not every page.
  * @param {number} [options.checkMs] how long a check may take at all
  * @param {typeof fetch} [options.fetchImpl]
  */
-function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImpl = fetch } = {}) {
+function createRemoteVersions(
+  remotes,
+  { waitMs = 300, firstWaitMs = 3000, checkMs = 10000, fetchImpl = fetch } = {},
+) {
   /** @type {Map<string, Known>} */
   const known = new Map();
+  /** Remotes whose last check ran out of `checkMs`. */
+  const timedOut = new Set();
   const manifests = remotes.filter((r) => /\.json(\?|$)/.test(r.entry));
 
   /**
@@ -84,6 +96,7 @@ function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImp
         headers: prior?.etag ? { 'If-None-Match': prior.etag } : {},
         signal,
       });
+      timedOut.delete(remote.name);
       if (response.status === 304 && prior) return prior.version;
       const version = response.ok
         ? versionOf(remote.entry, Buffer.from(await response.arrayBuffer()))
@@ -92,6 +105,7 @@ function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImp
       else known.delete(remote.name);
       return version;
     } catch {
+      if (signal.aborted) timedOut.add(remote.name);
       known.delete(remote.name);
       return null;
     }
@@ -105,8 +119,9 @@ function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImp
 
   /**
    * Each remote's version as its origin answers now, by remote name; a remote missing
-   * from the map is named by its plain URL. A page waits `waitMs` at most; a check that
-   * takes longer goes on without it (up to `checkMs`), so the next page has its answer.
+   * from the map is named by its plain URL. A page waits `waitMs` at most for a remote
+   * known already, `firstWaitMs` for one not; a check that takes longer goes on without
+   * it (up to `checkMs`), so the next page has its answer.
    * Aborted at the page's time-out, it would also have closed its connection, and the next
    * check would start again with a new one: over https a handshake, which on a busy
    * machine made every check miss the page's time, one after the other.
@@ -123,15 +138,17 @@ function createRemoteVersions(remotes, { waitMs = 300, checkMs = 10000, fetchImp
     }
     /** @type {Map<string, RemoteVersion>} */
     const versions = new Map();
-    const answers = [...inFlight].map(([name, checked]) =>
-      checked.then((version) => {
+    const answers = [...inFlight].map(([name, checked]) => {
+      const waited = known.has(name) || timedOut.has(name) ? waitMs : firstWaitMs;
+      /** @type {Promise<void>} */
+      const pageWait = new Promise((resolve) => setTimeout(resolve, waited).unref());
+      const answered = checked.then((version) => {
         if (version) versions.set(name, version);
-      }),
-    );
-    /** @type {Promise<void>} */
-    const pageWait = new Promise((resolve) => setTimeout(resolve, waitMs).unref());
+      });
+      return Promise.race([answered, pageWait]);
+    });
     // What has come in by then: a copy, which an answer arriving later does not change.
-    return Promise.race([Promise.all(answers), pageWait]).then(() => new Map(versions));
+    return Promise.all(answers).then(() => new Map(versions));
   }
 
   return { current };

@@ -9,5 +9,5 @@ export function versionOf(entry: string, bytes: Buffer): RemoteVersion | null;
 
 export function createRemoteVersions(
   remotes: { name: string; entry: string }[],
-  options?: { waitMs?: number; checkMs?: number; fetchImpl?: typeof fetch },
+  options?: { waitMs?: number; firstWaitMs?: number; checkMs?: number; fetchImpl?: typeof fetch },
 ): { current(): Promise<Map<string, RemoteVersion>> };

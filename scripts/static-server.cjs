@@ -230,9 +230,10 @@ async function startStaticServer({
   );
 
   await app.listen({ port, host });
-  // The remotes asked once now, not by the first page: that page would wait for the first
-  // connections (over https, a handshake each) past its 300 ms and name them by plain URL.
-  // Remotes started beside this server may not answer yet; the next page asks again.
+  // The remotes asked once now, not by the first page: their first connections (over
+  // https, a handshake each) are open by then. Remotes started beside this server may not
+  // answer yet; the next page asks again, and waits for that first answer longer
+  // (remote-versions.cjs, firstWaitMs).
   if (remoteVersions) void remoteVersions.current();
   return app;
 }

@@ -90,10 +90,10 @@ test.describe('served over https and HTTP/2', { tag: '@desktop' }, () => {
     expect(scriptsAskedTwice(sent), 'no script downloaded twice').toEqual([]);
 
     // The shell's server reached the remotes over https, trusting the same certificate:
-    // the page names each remote by its version (scripts/remote-versions.cjs). Read on the
-    // page served second: the server's first call to each remote (TLS handshakes, in this
-    // busy test process that also runs the servers) may take longer than the 300 ms the
-    // first page waits for it; that page then names them by plain URL, by design.
+    // the page names each remote by its version (scripts/remote-versions.cjs). The
+    // server's first call to each remote opens its connection (a TLS handshake, in this
+    // busy test process that also runs the servers): a page waits longer for that first
+    // answer than for the later ones, which missed it here now and then.
     const entries = await page.evaluate(() =>
       (
         (window as unknown as { __PORTAL_RUNTIME__: { remotes: { entry: string }[] } })

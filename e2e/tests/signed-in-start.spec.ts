@@ -4,7 +4,6 @@ import {
   recordRequests,
   requestsOfLoad,
   scriptsAskedTwice,
-  type Sent,
 } from '../support/document-load';
 import { ACCOUNTS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -44,22 +43,12 @@ test(
     const all = await recordRequests(page);
     const document = `${SHELL_URL}/home`;
 
-    // The shell's server writes the manifest in when the remote answers it within 300 ms
-    // (scripts/remote-versions.cjs), and otherwise names it by its plain URL, for the page
-    // to fetch. On this 2-core machine, two browsers loading, it now and then did not (about
-    // one load in 30, most often the first after the servers started): that load is not
-    // this test's subject, and is made once more.
-    let sent: Sent[] = [];
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      const from = all.length;
-      await page.goto('/home');
-      await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
-        timeout: 60_000,
-      });
-      await page.waitForLoadState('networkidle');
-      sent = requestsOfLoad(all.slice(from), document);
-      if (await manifestWrittenIn(page)) break;
-    }
+    await page.goto('/home');
+    await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const sent = requestsOfLoad(all, document);
     expect(await manifestWrittenIn(page), "the shell's server wrote the manifest in").toBe(true);
     expect(sent.length, 'the document request').toBeGreaterThan(0);
     const dashboard = sent.filter((s) => s.url.startsWith(`${DASHBOARD_ORIGIN}/`));

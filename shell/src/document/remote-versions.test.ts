@@ -82,7 +82,7 @@ describe('the remotes named by version', () => {
     let answer: (response: Response) => void = () => undefined;
     const slow = () => new Promise<Response>((resolve) => (answer = resolve));
     const { calls, fetchImpl } = origin([slow]);
-    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 20 });
+    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 20, firstWaitMs: 20 });
     // Served without the slow remote's version (its plain URL), not held for it.
     expect((await versions.current()).size).toBe(0);
     // Another page meanwhile shares the check under way.
@@ -90,6 +90,45 @@ describe('the remotes named by version', () => {
     answer(new Response(new Uint8Array(manifest('remoteEntry.js')), { status: 200 }));
     expect((await next).has('dashboard')).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('waits longer for a remote it has no version of yet than for one it has', async () => {
+    const later = (ms: number, answer: () => Promise<Response>) => () =>
+      new Promise<Response>((resolve) => setTimeout(resolve, ms)).then(answer);
+    const bytes = manifest('remoteEntry.js');
+    const { fetchImpl } = origin([later(100, ok(bytes)), later(100, status(304))]);
+    const versions = createRemoteVersions(remotes, { fetchImpl, waitMs: 20, firstWaitMs: 1000 });
+    // The first answer (a new connection) is waited for past waitMs...
+    expect((await versions.current()).has('dashboard')).toBe(true);
+    // ...a later one, for a remote known already, is not.
+    expect((await versions.current()).has('dashboard')).toBe(false);
+  });
+
+  it('waits only waitMs for a remote whose last check ran out of time', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    const hanging = (_url: string, init?: { signal?: AbortSignal }) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    let asked = 0;
+    const fetchImpl = ((url: string, init?: { signal?: AbortSignal }) =>
+      ++asked === 1 ? hanging(url, init) : never()) as unknown as typeof fetch;
+    const versions = createRemoteVersions(remotes, {
+      fetchImpl,
+      waitMs: 20,
+      firstWaitMs: 1000,
+      checkMs: 50,
+    });
+    const started = Date.now();
+    // Held for the first check, which runs out of time at 50 ms.
+    expect((await versions.current()).size).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const again = Date.now();
+    expect((await versions.current()).size).toBe(0);
+    // The remote that hung is not waited for its firstWaitMs again.
+    expect(Date.now() - again).toBeLessThan(500);
+    expect(again - started).toBeLessThan(500);
+    expect(asked).toBe(2);
   });
 
   it('checks only remotes named by a manifest', async () => {
