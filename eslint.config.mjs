@@ -205,6 +205,28 @@ export default tseslint.config(
     ['**/*.test.ts', '**/*.test.tsx'],
     [ANTD_RULE, ICONS_RULE, ...ROUTER_RULES],
   ),
+  // A skeleton without antd's shimmer (`active`): the shimmer animates a background, which
+  // the browser repaints on the main thread every frame, while antd's Spin and the portal's
+  // loading bar animate transforms and opacity, off it. Shown while a section's code, a
+  // page's data or a chart's code arrives, it took ~40% of the phone's main thread (a frame
+  // every ~20 ms) from the page evaluating and rendering behind it (issue 13: cold service
+  // list traced at 8x; README, "Skeletons that do not shimmer").
+  {
+    files: [...apps.map((app) => `${app}/src/**/*.tsx`), 'shared/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXOpeningElement[name.name='Skeleton']",
+          "JSXOpeningElement[name.object.name='Skeleton']",
+        ].map((element) => ({
+          selector: `${element} > JSXAttribute[name.name='active']`,
+          message:
+            'No shimmer (active) on a skeleton: it repaints on the main thread every frame while the page renders behind it (eslint.config.mjs).',
+        })),
+      ],
+    },
+  },
   // 'api/src', not 'api': a remote's own calls live in its src/api/ (shared/README.md).
   ...apps
     .slice(1)

@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 
 /** What a chart shows while its data, or the chart library, is on its way. */
 export function ChartLoading() {
-  return <Skeleton active paragraph={{ rows: 5 }} />;
+  return <Skeleton paragraph={{ rows: 5 }} />;
 }
 
 /** A chart that could not be drawn (its data, or the library, failed to arrive), with a retry. */

@@ -10,7 +10,7 @@ import { SectionProviders } from './section-providers';
 export function SectionRoot() {
   return (
     <SectionProviders>
-      <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+      <Suspense fallback={<Skeleton style={{ padding: 24 }} />}>
         <Outlet />
       </Suspense>
     </SectionProviders>

@@ -7,7 +7,7 @@ export function RemoteLoading() {
   return (
     <div aria-busy="true" aria-live="polite" style={{ padding: 24 }}>
       <Spin description={t('common.loading')} aria-label={t('common.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton paragraph={{ rows: 6 }} />
       </Spin>
     </div>
   );

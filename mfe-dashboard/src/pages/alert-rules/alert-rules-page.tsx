@@ -100,7 +100,7 @@ export function AlertRulesPage() {
           }
         />
       ) : rules.isPending ? (
-        <Skeleton active />
+        <Skeleton />
       ) : (
         <>
           <Typography.Text type="secondary">
@@ -109,7 +109,7 @@ export function AlertRulesPage() {
           {mobile ? (
             <AlertRuleCards rules={list} showMember={isHq} handlers={handlers} />
           ) : (
-            <Suspense fallback={<Skeleton active />}>
+            <Suspense fallback={<Skeleton />}>
               <DesktopRuleTable rules={list} showMember={isHq} handlers={handlers} />
             </Suspense>
           )}

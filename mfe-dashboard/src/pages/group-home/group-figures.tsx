@@ -39,7 +39,7 @@ export function GroupFigures({ range }: { range: GroupRange }) {
       {FIGURES.map(([field, label]) => (
         <Card key={field} size="small">
           {isPending || !data ? (
-            <Skeleton active paragraph={false} />
+            <Skeleton paragraph={false} />
           ) : (
             <Statistic
               title={t(label)}

@@ -29,7 +29,7 @@ export function LatestNotices() {
       }
     >
       {isPending ? (
-        <Skeleton active />
+        <Skeleton />
       ) : !data?.list.length ? (
         <Empty description={t('dashboard.notices.empty')} />
       ) : (

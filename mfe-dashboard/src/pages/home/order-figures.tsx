@@ -40,7 +40,7 @@ export function OrderFigures() {
         >
           <Card size="small" hoverable>
             {isPending || !data ? (
-              <Skeleton active paragraph={false} />
+              <Skeleton paragraph={false} />
             ) : (
               <Statistic
                 title={t(label)}

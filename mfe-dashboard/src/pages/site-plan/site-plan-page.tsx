@@ -71,7 +71,7 @@ export function SitePlanPage() {
     body = <Empty description={t('dashboard.sitePlan.noAreas')} />;
   else if (areas.data && areaId !== undefined && !known)
     body = <Alert type="warning" showIcon title={t('dashboard.sitePlan.unknownArea')} />;
-  else if (!plan.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!plan.data) body = <Skeleton paragraph={{ rows: 8 }} />;
   else {
     const data = plan.data;
     body = (

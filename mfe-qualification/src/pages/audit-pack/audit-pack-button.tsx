@@ -64,7 +64,7 @@ export function AuditPackButton() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('pack.intro')}
           </Typography.Paragraph>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <Suspense fallback={<Skeleton paragraph={{ rows: 3 }} />}>
             <PackFormLater
               value={form}
               onChange={(next) => {

@@ -56,13 +56,13 @@ export function QualificationFilePage() {
           }
         />
       ) : isPending ? (
-        <Skeleton active />
+        <Skeleton />
       ) : !data.list.length ? (
         <Empty description={t('files.empty')} />
       ) : phone ? (
         <FileCards groups={groups} onPreview={setPreviewing} />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<Skeleton />}>
           <DesktopFileTable groups={groups} onPreview={setPreviewing} />
         </Suspense>
       )}

@@ -43,7 +43,7 @@ export function QrcodeQueryPage() {
     return <Result status="warning" title={t('query.missingCode')} extra={<ScanAgain />} />;
   if (info.isError)
     return <Result status="warning" title={info.error.message} extra={<ScanAgain />} />;
-  if (!info.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!info.data) return <Skeleton paragraph={{ rows: 6 }} />;
 
   const device = info.data;
   return (

@@ -12,7 +12,7 @@ export function StatisticsCard({ deviceId }: { deviceId: number }) {
   return (
     <Card title={t('query.statistics')} size="small">
       {!data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton paragraph={{ rows: 2 }} />
       ) : (
         <>
           <Row gutter={[12, 12]}>

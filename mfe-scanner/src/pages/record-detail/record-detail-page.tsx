@@ -142,7 +142,7 @@ export function RecordDetailPage() {
   let body;
   if (recordId === null) body = <Result status="warning" title={t('detail.missingRecord')} />;
   else if (query.isError) body = <Result status="warning" title={query.error.message} />;
-  else if (!query.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!query.data) body = <Skeleton paragraph={{ rows: 8 }} />;
   else body = <Detail detail={query.data} />;
 
   return (

@@ -38,7 +38,7 @@ function EvaluateSignature({ taskId }: { taskId: number }) {
 
   let body;
   if (error) body = <TaskLoadError error={error} onRetry={retry} />;
-  else if (detail === undefined || comment === undefined) body = <Skeleton active />;
+  else if (detail === undefined || comment === undefined) body = <Skeleton />;
   else {
     body = (
       <Flex vertical gap={12}>

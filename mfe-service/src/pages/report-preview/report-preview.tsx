@@ -14,7 +14,7 @@ export function ReportPreview({ taskId }: { taskId: number }) {
   const { data } = report;
   const { error, retry } = queryFailure(report);
   if (error) return <TaskLoadError error={error} onRetry={retry} />;
-  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!data) return <Skeleton paragraph={{ rows: 10 }} />;
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>

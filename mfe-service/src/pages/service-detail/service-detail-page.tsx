@@ -33,7 +33,7 @@ function ServiceDetail({ taskId }: { taskId: number }) {
 
   let body;
   if (error) body = <TaskLoadError error={error} onRetry={retry} />;
-  else if (!shown) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!shown) body = <Skeleton paragraph={{ rows: 8 }} />;
   else
     body = (
       <Flex vertical gap={12}>

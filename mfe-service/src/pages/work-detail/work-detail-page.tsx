@@ -30,7 +30,7 @@ function WorkDetail({ id }: { id: number }) {
 
   let body;
   if (error) body = <LoadError error={error} onRetry={retry} />;
-  else if (!data) body = <Skeleton active />;
+  else if (!data) body = <Skeleton />;
   else
     body = (
       <Flex vertical gap={12}>
