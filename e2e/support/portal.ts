@@ -127,7 +127,7 @@ export async function expectLoginWithRurl(
  * Wait until no finite animation runs in the page, or, with `within`, on that element,
  * its ancestors or its descendants, and no antd motion is about to start there (an
  * element still carrying a `-appear`/`-enter` class, the frames before its keyframes
- * run). Endless ones (a skeleton's shimmer, a spinner) are the page's steady state.
+ * run). Endless ones (a spinner, the loading bar) are the page's steady state.
  */
 export async function motionEnded(page: Page, within?: Locator): Promise<void> {
   const busy = (el: Element | null) => {
