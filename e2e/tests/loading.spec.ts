@@ -34,6 +34,12 @@ test.describe('loading indicator (spec §8, §9)', () => {
   });
 });
 
+/** What moved while a page loaded, as the page sampled it, and whether a skeleton was drawn. */
+interface Moves {
+  properties: string[];
+  skeleton: boolean;
+}
+
 /** A request answered 1.5 s late, as on a phone's network. */
 async function held(route: Route): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -77,8 +83,8 @@ test.describe('a section’s first page (issue 13)', () => {
     // which the browser repaints on the main thread each frame, behind which the page's code
     // evaluates and renders (issue 13); transforms and opacity run on the compositor.
     await page.addInitScript(() => {
-      const seen = { properties: [] as string[], skeleton: false };
-      (window as Window & { __ppMoves?: typeof seen }).__ppMoves = seen;
+      const seen: Moves = { properties: [], skeleton: false };
+      (window as Window & { __ppMoves?: Moves }).__ppMoves = seen;
       const sample = () => {
         if (document.querySelector('.ant-skeleton')) seen.skeleton = true;
         for (const a of document.getAnimations()) {
@@ -100,10 +106,7 @@ test.describe('a section’s first page (issue 13)', () => {
     await expect(page.getByText('本年总工单', { exact: true }).first()).toBeVisible({
       timeout: 30_000,
     });
-    const moves = await page.evaluate(
-      () =>
-        (window as Window & { __ppMoves?: { properties: string[]; skeleton: boolean } }).__ppMoves,
-    );
+    const moves = await page.evaluate(() => (window as Window & { __ppMoves?: Moves }).__ppMoves);
     expect(moves?.skeleton, 'a skeleton was drawn while the page loaded').toBe(true);
     // Something did move (the loading bar, a spinner): the sampling saw it.
     expect(moves?.properties.length).toBeGreaterThan(0);
