@@ -1,39 +1,34 @@
-import { formatCount, prepareNumberFormat } from './format';
+import { formatCount, formatMonth, prepareFormats } from './format';
 
-describe('prepareNumberFormat', () => {
+describe('prepareFormats', () => {
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
+    jest.useRealTimers();
     jest.restoreAllMocks();
-    delete (window as Partial<Window>).requestIdleCallback;
   });
 
-  it('makes the formatter when the thread is idle, and the figures then reuse it', () => {
-    const idle: (() => void)[] = [];
-    window.requestIdleCallback = (run: IdleRequestCallback) => {
-      idle.push(() => run({} as IdleDeadline));
-      return idle.length;
-    };
-    const made = jest.spyOn(Intl, 'NumberFormat');
-    prepareNumberFormat('en-US');
-    expect(made).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]?.();
-    expect(made).toHaveBeenCalledTimes(1);
+  it('makes the number and month formatters in the next task, and the page then reuses them', () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    prepareFormats('en-US');
+    // Not inside the loader's own task: it starts the page's requests first.
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenCalledTimes(1);
     expect(formatCount('en-US', 12345)).toBe('12,345');
-    expect(made).toHaveBeenCalledTimes(1);
+    expect(formatMonth('en-US', '2026-03')).toBe('Mar 2026');
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the running task where there is no requestIdleCallback', () => {
-    jest.useFakeTimers();
-    try {
-      const made = jest.spyOn(Intl, 'NumberFormat');
-      prepareNumberFormat('zh-CN');
-      expect(made).not.toHaveBeenCalled();
-      jest.runOnlyPendingTimers();
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(formatCount('zh-CN', 1234)).toBe('1,234');
-      expect(made).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('prepares each language on its own', () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    prepareFormats('zh-CN');
+    jest.runOnlyPendingTimers();
+    expect(formatCount('zh-CN', 1234)).toBe('1,234');
+    expect(formatMonth('zh-CN', '2026-03')).toBe('2026年3月');
+    expect(numbers).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { whenIdle, type Locale } from '@pest-portal/shared';
+import type { Locale } from '@pest-portal/shared';
 
 /**
  * One formatter per language and options, made once: making an Intl formatter costs 20 to
@@ -7,6 +7,8 @@ import { whenIdle, type Locale } from '@pest-portal/shared';
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A month as the charts' axes write it (formatMonth). */
+const MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC' };
 
 export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}) {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -23,15 +25,24 @@ export function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) 
 }
 
 /**
- * Makes the language's number formatter when the main thread is next idle, so that the
- * figures do not make it while they render. The first Intl.NumberFormat of a page loads the
- * language's number data: 112 ms of the home page's first render of its figures on the
- * benchmark's throttled phone (a CPU profile, issue 13), while the thread sat idle for a
- * second before, waiting on the page's code. The loaders call it: they run as the routes
- * arrive, before the page's code.
+ * Makes the language's number and month formatters in a task of their own, right after the
+ * running one, so that the figures and the charts' months do not make them while they
+ * render. The first Intl formatter of a page loads the language's data: on the bench's
+ * phone at 8x a CPU profile of a cold home showed the first Intl.NumberFormat take 216 ms
+ * and the first Intl.DateTimeFormat 60 ms, inside React's render of the figures (issue 13).
+ * The loaders call this as the routes arrive, before the page's code and its data: on a
+ * cold load the thread then waits on the network, on a warm one on the data's round trip.
+ * It asked for an idle callback before, which never came before that render. Alternated
+ * loads at 8x (bench/waterfall.ts), medians, data shown: home cold 6748 -> 6563 ms (7 each),
+ * home warm 4428 -> 3918 (7), group home cold 7256 -> 6908 (4), group home warm 3661 ->
+ * 3837 (3, within its spread of 3.2-6.7 s). Made in index.html before the section's code
+ * instead, every section paid for data only the dashboard uses, and the start was later.
  */
-export function prepareNumberFormat(locale: Locale): void {
-  whenIdle(() => void numberFormat(locale), { fallbackMs: 0 });
+export function prepareFormats(locale: Locale): void {
+  setTimeout(() => {
+    numberFormat(locale);
+    dateFormat(locale, MONTH);
+  }, 0);
 }
 
 /** A count as the active language writes it (12,345 in both our languages, but never assumed). */
@@ -42,9 +53,7 @@ export function formatCount(locale: Locale, value: number): string {
 /** A 'YYYY-MM' month as the active language writes it: 2026年3月, Mar 2026. */
 export function formatMonth(locale: Locale, month: string): string {
   const [year, mm] = month.split('-').map(Number) as [number, number];
-  return dateFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, mm - 1, 1)),
-  );
+  return dateFormat(locale, MONTH).format(new Date(Date.UTC(year, mm - 1, 1)));
 }
 
 /** Every month from the start date's to the end date's, 'YYYY-MM', so empty months show as 0. */

@@ -14,7 +14,7 @@ import { riskTypeCountQuery } from '../../api/get-risk-type-count';
 import { taskSatisfactionQuery } from '../../api/get-task-satisfaction';
 import { dataSummaryQuery } from '../../api/get-data-summary';
 import { prefetchEachVisit } from '../../api/prefetch-each-visit';
-import { prepareNumberFormat } from '../../charts/format';
+import { prepareFormats } from '../../charts/format';
 import { groupRangeFromSearch, regionFromSearch } from './group-range';
 
 /** Starts the group home's requests beside its code (not awaited; the page reads the cache). */
@@ -38,6 +38,6 @@ export function groupHomeLoader({ request }: LoaderFunctionArgs): Response | nul
   void queryClient.prefetchQuery(
     regionRiskCompareQuery({ ...range, districtId: regionFromSearch(search) }),
   );
-  prepareNumberFormat(useLocaleStore.getState().locale);
+  prepareFormats(useLocaleStore.getState().locale);
   return null;
 }

@@ -11,7 +11,7 @@ import { orderSummaryQuery } from '../../api/get-order-summary';
 import { pestCountQuery } from '../../api/get-pest-count';
 import { riskTrendQuery } from '../../api/get-risk-trend';
 import { prefetchEachVisit } from '../../api/prefetch-each-visit';
-import { prepareNumberFormat } from '../../charts/format';
+import { prepareFormats } from '../../charts/format';
 import { rangeFromSearch } from './home-range';
 
 /**
@@ -31,6 +31,6 @@ export function homeLoader({ request }: LoaderFunctionArgs): Response | null {
   void queryClient.prefetchQuery(inputPestsQuery(range));
   void queryClient.prefetchQuery(areaPestCountQuery(range));
   void queryClient.prefetchQuery(areaDeviceCountQuery(range));
-  prepareNumberFormat(useLocaleStore.getState().locale);
+  prepareFormats(useLocaleStore.getState().locale);
   return null;
 }
