@@ -22,17 +22,17 @@
  * are slow too; on a phone the compile still moves off the main thread and into the
  * download's time.
  *
- * Tried and left out (stop 50): the kit's base group (antd-base, run by every signed-in
- * page as its layout draws) and the dashboard's echarts chunk, both hinted. A cold load was
- * sooner: running antd-base took 280-331 ms of the throttled phone's main thread instead of
+ * Tried and left out: the kit's base group (antd-base, run by every signed-in page as its
+ * layout draws) and the dashboard's echarts chunk, both hinted. A cold load was sooner:
+ * running antd-base took 280-331 ms of the throttled phone's main thread instead of
  * 824-1299, and a cold home's data was shown at 6369 ms (median of 3) instead of 7518. But
  * a return visit was later: the second load makes V8's code cache, and made it for every
  * function of the file (antd-base 595 ms instead of 282, one trace each); the third, which
  * reads it, showed home's data at 3188-3936 ms instead of 2364-2932 (six loads each,
- * alternated). A
- * customer comes back every day, so these two stay unhinted. The start files' own hint,
- * taken out the same way, showed no difference on the third load (3428-4118 ms without
- * it, 2792-4185 with it, three loads each): the machine's spread, larger than any gain.
+ * alternated). A customer comes back every day, so these two stay unhinted. The start
+ * files' own hint, taken out the same way, showed no difference on the third load
+ * (3428-4118 ms without it, 2792-4185 with it, three loads each): the machine's spread,
+ * larger than any gain.
  */
 const { startFiles } = require('./preload-start-chunks.cjs');
 
