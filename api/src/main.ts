@@ -1,6 +1,6 @@
 import { readSettings, type Settings } from '@pest-portal/shared/build/settings.cjs';
 import { buildApp } from './app';
-import { analyzeTables } from './db/analyze';
+import { vacuumAnalyzeTables } from './db/vacuum-analyze';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { trustedProxies } from './http/trusted-proxies';
@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   );
   const applied = await migrate(db);
   const seeded = await seedDemoData(db, { scale: settings.seedScale, now: new Date() });
-  // PGlite gathers no planner statistics on its own; the list queries' plans depend on them.
-  if (seeded) await analyzeTables(db);
+  // The seeded tables vacuumed and analyzed before the first request (vacuum-analyze.ts says why).
+  if (seeded) await vacuumAnalyzeTables(db);
   const app = await buildApp(db, settings, {
     requireEncryption,
     trustedProxies: proxies,
