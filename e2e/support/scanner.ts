@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { SessionInfo } from '@pest-portal/shared/contract';
 import {
   qrcodePayload,
@@ -7,7 +7,8 @@ import {
   type QrcodeDevice,
 } from '@pest-portal/shared/contract/scanner';
 import { apiLogin, apiPost } from './api-client';
-import { chromiumLaunch, DEMO_PASSWORD } from './env';
+import { ACCOUNTS, chromiumLaunch, DEMO_PASSWORD } from './env';
+import { writeQrVideo } from './qr-images';
 
 export interface SeededDevice {
   code: string;
@@ -45,6 +46,35 @@ export async function deviceWithRecords(account: string): Promise<SeededDevice> 
  * The detail page of a seeded check of the device labelled `qrcode` that caught something
  * (one with counts to show), its record id read through the API as the account sees it.
  */
+/**
+ * For a spec whose fake camera films one of the QR videos (fakeCameraLaunch): a seeded
+ * device of store_demo with records, and both videos written (its label, a foreign code)
+ * before the spec's Chromium starts, whichever camera spec's worker comes first. Called at
+ * the spec's top level; what it returns gives the device inside the tests.
+ */
+export function seedScannedDevice(): () => SeededDevice {
+  let device: SeededDevice | undefined;
+  test.beforeAll(async () => {
+    device = await deviceWithRecords(ACCOUNTS.store.account);
+    writeQrVideo('device', device.payload);
+    writeQrVideo('invalid', 'https://example.com/not-a-device-label');
+  });
+  return () => {
+    if (!device) throw new Error('The scanned device is read before its beforeAll has run.');
+    return device;
+  };
+}
+
+/** The scanned device's page (/qrcodeQuery): its code and its service records. */
+export async function expectDevicePage(page: Page, device: SeededDevice): Promise<void> {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/qrcodeQuery' && url.searchParams.get('qrcode') === device.code,
+  );
+  await expect(page.getByText(device.code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('服务记录')).toBeVisible();
+  await expect(page.getByRole('link', { name: /查看详情/ }).first()).toBeVisible();
+}
+
 export async function recordDetailPath(account: string, qrcode: string): Promise<string> {
   const { data: session } = await apiLogin(account, DEMO_PASSWORD);
   const info = await apiPost<QrcodeDevice>(

@@ -1,16 +1,15 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { qrVideoPath, writeQrVideo } from '../support/qr-images';
+import { qrVideoPath } from '../support/qr-images';
 import {
-  deviceWithRecords,
+  expectDevicePage,
   fakeCameraLaunch,
   liveTracks,
   openedStreams,
   openScanner,
   scanDialog,
+  seedScannedDevice,
   watchCameraStreams,
-  type SeededDevice,
 } from '../support/scanner';
 
 /**
@@ -23,21 +22,7 @@ import {
 test.use({ launchOptions: fakeCameraLaunch(qrVideoPath('device')) });
 
 /** The label of a seeded device of store_demo with records; written before Chromium starts. */
-let device: SeededDevice;
-test.beforeAll(async () => {
-  device = await deviceWithRecords(ACCOUNTS.store.account);
-  writeQrVideo('device', device.payload);
-  writeQrVideo('invalid', 'https://example.com/not-a-device-label');
-});
-
-async function expectDevicePage(page: Page) {
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/qrcodeQuery' && url.searchParams.get('qrcode') === device.code,
-  );
-  await expect(page.getByText(device.code, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('服务记录')).toBeVisible();
-  await expect(page.getByRole('link', { name: /查看详情/ }).first()).toBeVisible();
-}
+const device = seedScannedDevice();
 
 test.describe('a camera pointed at a device label', { tag: '@mobile' }, () => {
   test('opens that device’s records and leaves no camera running', async ({ signedIn, page }) => {
@@ -45,7 +30,7 @@ test.describe('a camera pointed at a device label', { tag: '@mobile' }, () => {
     await signedIn(ACCOUNTS.store.account);
     const dialog = await openScanner(page);
     await expect(dialog.getByText('扫一扫')).toBeVisible();
-    await expectDevicePage(page);
+    await expectDevicePage(page, device());
     await expect(scanDialog(page)).toBeHidden();
     expect(await openedStreams(page)).toBeGreaterThan(0);
     await expect.poll(() => liveTracks(page)).toBe(0);
@@ -59,6 +44,6 @@ test.describe('a camera pointed at a device label', { tag: '@mobile' }, () => {
     await expect(page.getByText('捕获数量').first()).toBeVisible();
     await expect(page.getByText('现场照片')).toBeVisible();
     await page.getByRole('link', { name: /返回服务记录/ }).click();
-    await expectDevicePage(page);
+    await expectDevicePage(page, device());
   });
 });

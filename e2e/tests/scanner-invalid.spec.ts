@@ -1,17 +1,16 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { button, toast } from '../support/portal';
-import { qrPhoto, qrVideoPath, writeQrVideo } from '../support/qr-images';
+import { qrPhoto, qrVideoPath } from '../support/qr-images';
 import {
-  deviceWithRecords,
+  expectDevicePage,
   fakeCameraLaunch,
   liveTracks,
   openedStreams,
   openScanner,
   scanDialog,
+  seedScannedDevice,
   watchCameraStreams,
-  type SeededDevice,
 } from '../support/scanner';
 
 /**
@@ -24,21 +23,7 @@ import {
 test.use({ launchOptions: fakeCameraLaunch(qrVideoPath('invalid')) });
 
 /** The label of a seeded device of store_demo with records; written before Chromium starts. */
-let device: SeededDevice;
-test.beforeAll(async () => {
-  device = await deviceWithRecords(ACCOUNTS.store.account);
-  writeQrVideo('device', device.payload);
-  writeQrVideo('invalid', 'https://example.com/not-a-device-label');
-});
-
-async function expectDevicePage(page: Page) {
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/qrcodeQuery' && url.searchParams.get('qrcode') === device.code,
-  );
-  await expect(page.getByText(device.code, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('服务记录')).toBeVisible();
-  await expect(page.getByRole('link', { name: /查看详情/ }).first()).toBeVisible();
-}
+const device = seedScannedDevice();
 
 test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
   test('says 二维码无效！ and keeps scanning', async ({ signedIn, page }) => {
@@ -72,8 +57,8 @@ test.describe('a camera pointed at something else', { tag: '@mobile' }, () => {
     await expect(button(dialog, '启动相机')).toHaveCount(0);
 
     await button(dialog, '扫描图片文件').click();
-    await dialog.getByLabel('选择图片').setInputFiles(qrPhoto(device.payload));
-    await expectDevicePage(page);
+    await dialog.getByLabel('选择图片').setInputFiles(qrPhoto(device().payload));
+    await expectDevicePage(page, device());
     await expect.poll(() => liveTracks(page)).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import { ACCOUNTS } from '../support/env';
 import { expect, localItem, test } from '../support/fixtures';
 import { openDrawer, toast } from '../support/portal';
-import { deviceWithRecords } from '../support/scanner';
+import { deviceWithRecords, expectDevicePage } from '../support/scanner';
 import {
   answerAuthorisation,
   deliverScan,
@@ -38,10 +38,7 @@ test.describe('扫一扫 inside WeChat', { tag: '@mobile' }, () => {
     await expect.poll(async () => (await wxScans(page)).length, { timeout: 10_000 }).toBe(2);
 
     await deliverScan(page, device.payload);
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/qrcodeQuery' && url.searchParams.get('qrcode') === device.code,
-    );
-    await expect(page.getByText(device.code, { exact: true }).first()).toBeVisible();
+    await expectDevicePage(page, device);
   });
 });
 
