@@ -10,6 +10,7 @@ import {
   type TrendDevice,
   type TrendUnit,
 } from '@pest-portal/shared/contract/dashboard';
+import { AllOrOneSelect, pestChoices } from '../../filters/all-or-one-select';
 import { PeriodPickers } from '../../filters/period-pickers';
 import { useT } from '../../i18n';
 import { deviceLabel } from './device-label';
@@ -68,16 +69,14 @@ export function TrendFilterBar(props: TrendFilterBarProps) {
             label: deviceLabel(d, isHq),
           }))}
         />
-        <Select
-          aria-label={t('dashboard.trend.pest')}
-          value={state.pestId ?? 0}
+        <AllOrOneSelect
+          label={t('dashboard.trend.pest')}
+          allLabel={t('dashboard.trend.allPests')}
+          value={state.pestId}
+          choices={pests && pestChoices(pests)}
           loading={!pests}
-          onChange={(pestId: number) => set({ pestId: pestId || undefined })}
+          onChange={(pestId) => set({ pestId })}
           style={{ width: 150 }}
-          options={[
-            { value: 0, label: t('dashboard.trend.allPests') },
-            ...(pests ?? []).map((p) => ({ value: p.pestId, label: p.pestName })),
-          ]}
         />
       </Flex>
       <Flex wrap gap={8} align="center">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@pest-portal/shared/antd';
-import { Select } from '@pest-portal/shared/antd/data';
 import { memberOptionsQuery } from '../../api/get-member-options';
 import { pcoOptionsQuery } from '../../api/get-pco-options';
+import { AllOrOneSelect } from '../../filters/all-or-one-select';
 import { PeriodPickers } from '../../filters/period-pickers';
 import { useT } from '../../i18n';
 import type { GroupRange } from './group-range';
@@ -24,28 +24,24 @@ export function GroupFilterBar({ range, onChange }: GroupFilterBarProps) {
         period={range}
         onChange={(p) => set({ startDate: p.startDate, endDate: p.endDate })}
       />
-      <Select
-        aria-label={t('dashboard.group.member')}
-        value={range.memberId ?? 0}
+      <AllOrOneSelect
+        label={t('dashboard.group.member')}
+        allLabel={t('dashboard.group.allMembers')}
+        value={range.memberId}
+        choices={members.data}
         loading={members.isPending}
-        onChange={(memberId: number) => set({ memberId: memberId || undefined })}
+        onChange={(memberId) => set({ memberId })}
         style={{ minWidth: 180 }}
         popupMatchSelectWidth={false}
-        options={[
-          { value: 0, label: t('dashboard.group.allMembers') },
-          ...(members.data ?? []).map((m) => ({ value: m.value, label: m.label })),
-        ]}
       />
-      <Select
-        aria-label={t('dashboard.group.pco')}
-        value={range.pcoId ?? 0}
+      <AllOrOneSelect
+        label={t('dashboard.group.pco')}
+        allLabel={t('dashboard.group.allPcos')}
+        value={range.pcoId}
+        choices={pcos.data}
         loading={pcos.isPending}
-        onChange={(pcoId: number) => set({ pcoId: pcoId || undefined })}
+        onChange={(pcoId) => set({ pcoId })}
         style={{ minWidth: 160 }}
-        options={[
-          { value: 0, label: t('dashboard.group.allPcos') },
-          ...(pcos.data ?? []).map((p) => ({ value: p.value, label: p.label })),
-        ]}
       />
       <Button onClick={() => onChange(null)}>{t('dashboard.filter.reset')}</Button>
     </Flex>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@pest-portal/shared/antd';
-import { Select } from '@pest-portal/shared/antd/data';
 import { areaOptionsQuery } from '../../api/get-area-options';
+import { AllOrOneSelect } from '../../filters/all-or-one-select';
 import { PeriodPickers } from '../../filters/period-pickers';
 import { useT } from '../../i18n';
 import type { HomeRange } from './home-range';
@@ -25,16 +25,14 @@ export function HomeFilterBar({ range, onChange }: HomeFilterBarProps) {
         period={range}
         onChange={(p) => set({ startDate: p.startDate, endDate: p.endDate })}
       />
-      <Select
-        aria-label={t('dashboard.filter.area')}
-        value={range.areaId ?? 0}
+      <AllOrOneSelect
+        label={t('dashboard.filter.area')}
+        allLabel={t('dashboard.filter.allAreas')}
+        value={range.areaId}
+        choices={areas.data?.map((a) => ({ value: a.areaId, label: a.areaName }))}
         loading={areas.isPending}
-        onChange={(areaId: number) => set({ areaId: areaId || undefined })}
+        onChange={(areaId) => set({ areaId })}
         style={{ minWidth: 150 }}
-        options={[
-          { value: 0, label: t('dashboard.filter.allAreas') },
-          ...(areas.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName })),
-        ]}
       />
       <Button onClick={() => onChange(null)}>{t('dashboard.filter.reset')}</Button>
     </Flex>

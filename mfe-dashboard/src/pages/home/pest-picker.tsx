@@ -1,5 +1,5 @@
-import { Select } from '@pest-portal/shared/antd/data';
 import type { InputPest } from '@pest-portal/shared/contract/dashboard';
+import { AllOrOneSelect, pestChoices } from '../../filters/all-or-one-select';
 import { useT } from '../../i18n';
 
 interface PestPickerProps {
@@ -13,18 +13,16 @@ interface PestPickerProps {
 export function PestPicker({ pests, value, onChange }: PestPickerProps) {
   const t = useT();
   return (
-    <Select
+    <AllOrOneSelect
       size="small"
-      aria-label={t('dashboard.monthPest.pest')}
-      value={value ?? 0}
+      label={t('dashboard.monthPest.pest')}
+      allLabel={t('dashboard.monthPest.allPests')}
+      value={value}
+      choices={pests && pestChoices(pests)}
       loading={!pests}
-      onChange={(pestId: number) => onChange(pestId || undefined)}
+      onChange={onChange}
       popupMatchSelectWidth={false}
       style={{ width: 120 }}
-      options={[
-        { value: 0, label: t('dashboard.monthPest.allPests') },
-        ...(pests ?? []).map((p) => ({ value: p.pestId, label: p.pestName })),
-      ]}
     />
   );
 }
