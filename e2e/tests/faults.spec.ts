@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   API_URL,
@@ -36,6 +37,8 @@ const settings = settingsWith({
   PP_REQUEST_TIMEOUT_MS: '10000',
 });
 const UNAVAILABLE = '服务暂时不可用，请稍后重试';
+/** The login fixture, as the helpers below take it. */
+type Login = (account: string, options: object) => Promise<void>;
 const TIMED_OUT = '请求超时，请稍后重试';
 
 test.describe('faults between the portal and the API', { tag: '@desktop' }, () => {
@@ -50,12 +53,34 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
   });
   test.beforeEach(() => proxy.set('pass'));
 
-  async function openFeedback(login: (a: string, o: object) => Promise<void>) {
+  async function openFeedback(login: Login) {
     await login(ACCOUNTS.store.account, {
       origin: FAULT_SHELL_URL,
       rurl: '/feedback',
       expectPath: '/feedback',
     });
+  }
+
+  /**
+   * Through this deployment, the sign-off page of other_demo's first visit awaiting a
+   * signature, a signature drawn on its pad. other_demo: a customer no other suite signs for
+   * (service-sign.spec takes hq_demo's rows).
+   */
+  async function drawOnFirstSignOff(login: Login, page: Page) {
+    await login(ACCOUNTS.other.account, { origin: FAULT_SHELL_URL });
+    const awaiting = WORK_ORDER_LISTS.awaitingSignature;
+    await openOrderList(page, { ...awaiting, path: `${FAULT_SHELL_URL}${awaiting.path}` });
+    const orderNo = (await shownOrderNumbers(page))[0];
+    if (!orderNo) throw new Error('other_demo has no visit awaiting a signature');
+    await viewLink(page, orderNo).click();
+    await expect(pageHeading(page, '服务详情')).toBeVisible();
+    await button(page.getByRole('main'), '评价签字').click();
+    await expect(pageHeading(page, '评价签字')).toBeVisible();
+    const signing = region(page, '客户签字');
+    const pad = signaturePad(page);
+    await drawWithMouse(page, pad);
+    await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
+    return { signing, pad };
   }
 
   // The button is found by its name, 提交: after a failure within milliseconds antd's
@@ -227,21 +252,7 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     login,
     page,
   }) => {
-    // other_demo: a customer no other suite signs for (service-sign.spec takes hq_demo's rows).
-    await login(ACCOUNTS.other.account, { origin: FAULT_SHELL_URL });
-    const awaiting = WORK_ORDER_LISTS.awaitingSignature;
-    await openOrderList(page, { ...awaiting, path: `${FAULT_SHELL_URL}${awaiting.path}` });
-    const orderNo = (await shownOrderNumbers(page))[0];
-    if (!orderNo) throw new Error('other_demo has no visit awaiting a signature');
-    await viewLink(page, orderNo).click();
-    await expect(pageHeading(page, '服务详情')).toBeVisible();
-    await button(page.getByRole('main'), '评价签字').click();
-    await expect(pageHeading(page, '评价签字')).toBeVisible();
-
-    const signing = region(page, '客户签字');
-    const pad = signaturePad(page);
-    await drawWithMouse(page, pad);
-    await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
+    const { signing, pad } = await drawOnFirstSignOff(login, page);
 
     proxy.set('lose-answers');
     await button(signing, '确认签字').click();
@@ -262,20 +273,7 @@ test.describe('faults between the portal and the API', { tag: '@desktop' }, () =
     page,
   }) => {
     test.setTimeout(90_000);
-    await login(ACCOUNTS.other.account, { origin: FAULT_SHELL_URL });
-    const awaiting = WORK_ORDER_LISTS.awaitingSignature;
-    await openOrderList(page, { ...awaiting, path: `${FAULT_SHELL_URL}${awaiting.path}` });
-    const orderNo = (await shownOrderNumbers(page))[0];
-    if (!orderNo) throw new Error('other_demo has no visit awaiting a signature');
-    await viewLink(page, orderNo).click();
-    await expect(pageHeading(page, '服务详情')).toBeVisible();
-    await button(page.getByRole('main'), '评价签字').click();
-    await expect(pageHeading(page, '评价签字')).toBeVisible();
-
-    const signing = region(page, '客户签字');
-    const pad = signaturePad(page);
-    await drawWithMouse(page, pad);
-    await expect.poll(() => inkNear(pad, 0.5, 0.5)).toBe(true);
+    const { signing } = await drawOnFirstSignOff(login, page);
 
     proxy.set({ slowMs: 2_000 });
     const confirm = signing.getByRole('button', { name: /确认签字/ });
