@@ -35,6 +35,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     video: 'off',
     screenshot: 'only-on-failure',
+    // The shell's service worker answers a returning page's files itself, unseen by
+    // page.route: the suites that hold or fail a file at the network's edge would hold
+    // nothing. Blocked here, as in a browser without service workers (WeChat's on iOS);
+    // tests/service-worker.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
   },
   // A test of one layout only is tagged @desktop or @mobile and runs in that project
   // alone (the other project does not list it, rather than skipping it).

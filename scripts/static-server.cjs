@@ -17,9 +17,7 @@ const { runtimeConfig, runtimeConfigHtml } = require('../shared/build/runtime-co
 const { registerApiProxy } = require('./api-proxy.cjs');
 const { installSecurityHeaders, contentSecurityPolicy } = require('./security-headers.cjs');
 const { createRemoteVersions } = require('./remote-versions.cjs');
-const { entryVersion, VERSION_PARAM } = require('../shared/build/entry-version.cjs');
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const { entryVersion, HASHED_NAME, VERSION_PARAM } = require('../shared/build/entry-version.cjs');
 
 /**
  * Each versioned entry's version, worked out once per state of the file: one entry per
@@ -201,7 +199,7 @@ async function startStaticServer({
     setHeaders: (reply, sentPath) => {
       // The file asked for, not its compressed sibling that is sent.
       const filePath = sentPath.replace(/\.(br|gz)$/, '');
-      const forGood = HASHED.test(filePath) || isCurrentVersion(reply.request.url, filePath);
+      const forGood = HASHED_NAME.test(filePath) || isCurrentVersion(reply.request.url, filePath);
       reply.header('Cache-Control', forGood ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

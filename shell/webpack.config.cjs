@@ -9,6 +9,7 @@ const {
   WITH_MAIN_IMPORTS,
   ON_USE_CHUNKS_PLACEHOLDER,
 } = require('./src/document/build-document.cjs');
+const { ServiceWorkerPlugin } = require('./src/service-worker/service-worker-plugin.cjs');
 
 // The host: it exposes nothing and knows its remotes only at run time (remotes.json or the
 // config inlined into index.html). Its runtime plugins: the loader policy puts each
@@ -46,6 +47,11 @@ const SHELL = {
   antdStaticStyle: true,
   title: documentTitle(),
   document: shellDocument,
+  // sw.js (src/service-worker): a returning visit's page and files without a round trip.
+  /** @param {import('../shared/build/settings.cjs').Settings} settings */
+  productionPlugins: (settings) => [
+    new ServiceWorkerPlugin({ apiBasePath: settings.api.basePath }),
+  ],
 };
 
 module.exports = createAppConfig(SHELL);

@@ -19,7 +19,7 @@ test.describe('cache headers of what npm start serves', { tag: '@desktop' }, () 
   test('the shell: HTML, runtime config and entry revalidated; hashed chunks immutable', async ({
     request,
   }) => {
-    for (const url of ['/', '/login', '/serviceList', '/remotes.json', '/main.js']) {
+    for (const url of ['/', '/login', '/serviceList', '/remotes.json', '/main.js', '/sw.js']) {
       const response = await request.get(`${SHELL_URL}${url}`);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['cache-control'], url).toBe(REVALIDATE);

@@ -11,6 +11,11 @@
 const { createHash } = require('node:crypto');
 
 const NAME = 'VersionedEntryPlugin';
+/**
+ * A content-hashed chunk's name (webpack-app.cjs: `[name].[contenthash:8]`), served
+ * immutable like an entry asked for by its version (scripts/static-server.cjs).
+ */
+const HASHED_NAME = /\.[0-9a-f]{8}\.(js|css)$/;
 /** The query parameter an entry is asked for by version under (read by scripts/static-server.cjs). */
 const VERSION_PARAM = 'v';
 /** Written into index.html's script URL, then replaced by the version once main.js is final. */
@@ -108,5 +113,6 @@ module.exports = {
   VersionedEntryPlugin,
   VersionedRemoteEntryPlugin,
   entryVersion,
+  HASHED_NAME,
   VERSION_PARAM,
 };

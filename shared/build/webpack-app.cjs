@@ -79,6 +79,8 @@ function serveRuntimeConfig(isShell, settings) {
  *   persistent cache is told here, so the two builds never share one
  * @param {string} [app.configFile] the webpack config file that made this build (a
  *   dependency of its cache), by default the app's webpack.config.cjs
+ * @param {(settings: import('./settings.cjs').Settings) => webpack.WebpackPluginInstance[]} [app.productionPlugins]
+ *   the app's own plugins, in its production builds only (the shell's service worker)
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => webpack.Configuration}
  */
 function createAppConfig(app) {
@@ -219,6 +221,7 @@ function createAppConfig(app) {
         ...(production ? [new CompressionPlugin(BROTLI)] : []),
         // The shell's signed-in chunks, for its index.html to preload on a signed-in page.
         ...(app.chunkList ? [new InlineChunkListPlugin(app.chunkList)] : []),
+        ...(production && app.productionPlugins ? app.productionPlugins(settings) : []),
       ],
       // SWC's minifier instead of webpack's default terser (issue 13: a full build in 60 s).
       // Measured on mfe-service, cold: terser (one compress pass) 18.1 s and 669.6 KB gzip

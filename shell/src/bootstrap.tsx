@@ -7,6 +7,10 @@ import { startSectionRoutes } from './federation/start-section-routes';
 import { startSignedOutAtLogin } from './guard/signed-out-start';
 import { loadAntProviders } from './providers/ant-host';
 import { holdNoticesUntilAntd } from './providers/held-notices';
+import {
+  registerServiceWorker,
+  unregisterServiceWorker,
+} from './service-worker/register-service-worker';
 
 // Toasts before antd is loaded wait for it (the login pages have no antd).
 holdNoticesUntilAntd(() => void loadAntProviders());
@@ -25,3 +29,6 @@ createRoot(element).render(
     <App />
   </StrictMode>,
 );
+// Production builds only: the dev server's files change under the same names.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
+else unregisterServiceWorker();

@@ -1,0 +1,97 @@
+import type { Page, Response } from '@playwright/test';
+import { ACCOUNTS } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The shell's service worker (shell/src/service-worker, issue 13): a returning visit's
+ * page and code come from it, its data from the API; the page it keeps is refreshed behind
+ * each visit. The other suites run with service workers blocked (playwright.config.ts), so
+ * that what they hold or fail at the network's edge is what the page asks for.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** The home's latest notices: data from the API. */
+function notices(page: Page) {
+  return page.getByRole('main').getByRole('region', { name: '最新通知' }).getByRole('listitem');
+}
+
+/** Home as store_demo, its data drawn, and once the worker is installed and answers it. */
+async function homeWithWorker(
+  page: Page,
+  signedIn: (account: string, path?: string) => Promise<void>,
+): Promise<void> {
+  await signedIn(ACCOUNTS.store.account, '/home');
+  await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Every answer the page is given while `act` runs, by path and whether the worker gave it. */
+async function answers(page: Page, act: () => Promise<unknown>) {
+  const seen: { path: string; fromWorker: boolean; type: string }[] = [];
+  const record = (response: Response) =>
+    seen.push({
+      path: new URL(response.url()).pathname,
+      fromWorker: response.fromServiceWorker(),
+      type: response.request().resourceType(),
+    });
+  page.on('response', record);
+  await act();
+  page.off('response', record);
+  return seen;
+}
+
+test.describe('the service worker', () => {
+  test("a returning visit's page and code come from the worker, its data from the API", async ({
+    page,
+    signedIn,
+  }) => {
+    await homeWithWorker(page, signedIn);
+
+    const seen = await answers(page, async () => {
+      await page.reload();
+      await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+    });
+    const document = seen.find((a) => a.type === 'document');
+    expect(document?.fromWorker, 'the page').toBe(true);
+    const main = seen.find((a) => a.path === '/main.js');
+    expect(main?.fromWorker, 'main.js').toBe(true);
+    const scripts = seen.filter((a) => a.type === 'script');
+    expect(
+      scripts.filter((a) => !a.fromWorker).map((a) => a.path),
+      'scripts not from it',
+    ).toEqual([]);
+    const api = seen.filter((a) => a.path.startsWith('/api/'));
+    expect(api.length, 'data asked for').toBeGreaterThan(0);
+    expect(
+      api.filter((a) => a.fromWorker),
+      'data from the worker',
+    ).toEqual([]);
+  });
+
+  test('the page it keeps is the one the server gave last: an older one shows once, then the current', async ({
+    page,
+    signedIn,
+  }) => {
+    await homeWithWorker(page, signedIn);
+    // The kept page as a release before this one would have left it: marked, so it can be told.
+    await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((n) => n.startsWith('pp-portal-')) ?? '');
+      const kept = await cache.match('/');
+      if (!kept) throw new Error('no page kept');
+      const marked = (await kept.text()).replace('</head>', '<meta name="pp-older">' + '</head>');
+      await cache.put('/', new Response(marked, { headers: kept.headers }));
+    });
+    const older = page.locator('meta[name="pp-older"]');
+
+    await page.reload();
+    await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(older, 'the kept page, at once').toHaveCount(1);
+
+    await page.reload();
+    await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(older, "the server's page, kept behind the last visit").toHaveCount(0);
+  });
+});
