@@ -97,42 +97,51 @@ test.describe('a section shipped alone (issue 7 §4)', { tag: '@desktop' }, () =
     fs.rmSync(path.join(root, 'e2e/.ship-builds'), { recursive: true, force: true });
   });
 
-  test('a redeployed remote shows its changed page and text after a reload; every file of the shell stays byte-identical', async ({
-    login,
-    page,
-  }) => {
-    await login(ACCOUNTS.store.account, { origin: SHIP_SHELL_URL, expectPath: '/home' });
-    await page.goto(`${SHIP_SHELL_URL}/feedback`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('tab', { name: SUBMIT_TAB, exact: true })).toBeVisible();
+  // The shell's service worker answers a returning visit with the page it kept, here from
+  // before the deploy (shell/src/service-worker): the page reloads onto the server's. The
+  // suites block it (playwright.config.ts); this one lets it answer.
+  test.describe('where the service worker answers the page', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    const took = deploy(changed, originDir);
-    console.log(`deployed into the running origin in ${took} ms`);
-    await page.reload();
-    await expect(main.getByRole('tab', { name: CHANGED_TAB })).toBeVisible();
-    // A text of its own catalogue changed too, and shows: the section's messages ship with it.
-    await expect(main.getByRole('tab', { name: CHANGED_TEXT })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
+    test('a redeployed remote shows its changed page and text after a reload; every file of the shell stays byte-identical', async ({
+      login,
+      page,
+    }) => {
+      await login(ACCOUNTS.store.account, { origin: SHIP_SHELL_URL, expectPath: '/home' });
+      await page.goto(`${SHIP_SHELL_URL}/feedback`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('tab', { name: SUBMIT_TAB, exact: true })).toBeVisible();
+      // The worker answers the reload with the page it kept from before the deploy.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    // The shell's build is untouched, and its origin serves those very bytes.
-    expect(hashTree(path.join(root, 'shell/dist'))).toEqual(shellBefore);
-    const served = await page.request.get(`${SHIP_SHELL_URL}/main.js`);
-    expect(Buffer.from(await served.body())).toEqual(
-      fs.readFileSync(path.join(root, 'shell/dist/main.js')),
-    );
-    // The remote's manifest says it needs core ^x.0.0 (it was built against x.0.0), and the
-    // shell provides an x.y.z: a compatible remote runs. It provides no core of its own
-    // (shared/build/federation.cjs, hostProvided): it only consumes the shell's.
-    const manifest = await (
-      await page.request.get(`http://localhost:${SHIP_FEEDBACK_PORT}/mf-manifest.json`)
-    ).json();
-    expect(manifest.shared).toContainEqual(
-      expect.objectContaining({
-        name: '@pest-portal/shared',
-        requiredVersion: `^${COMPATIBLE}`,
-        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-      }),
-    );
+      const took = deploy(changed, originDir);
+      console.log(`deployed into the running origin in ${took} ms`);
+      await page.reload();
+      await expect(main.getByRole('tab', { name: CHANGED_TAB })).toBeVisible();
+      // A text of its own catalogue changed too, and shows: the section's messages ship with it.
+      await expect(main.getByRole('tab', { name: CHANGED_TEXT })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(STORE_COMPANY);
+
+      // The shell's build is untouched, and its origin serves those very bytes.
+      expect(hashTree(path.join(root, 'shell/dist'))).toEqual(shellBefore);
+      const served = await page.request.get(`${SHIP_SHELL_URL}/main.js`);
+      expect(Buffer.from(await served.body())).toEqual(
+        fs.readFileSync(path.join(root, 'shell/dist/main.js')),
+      );
+      // The remote's manifest says it needs core ^x.0.0 (it was built against x.0.0), and the
+      // shell provides an x.y.z: a compatible remote runs. It provides no core of its own
+      // (shared/build/federation.cjs, hostProvided): it only consumes the shell's.
+      const manifest = await (
+        await page.request.get(`http://localhost:${SHIP_FEEDBACK_PORT}/mf-manifest.json`)
+      ).json();
+      expect(manifest.shared).toContainEqual(
+        expect.objectContaining({
+          name: '@pest-portal/shared',
+          requiredVersion: `^${COMPATIBLE}`,
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        }),
+      );
+    });
   });
 
   test('a page that meets a chunk the redeploy removed reloads that remote alone', async ({

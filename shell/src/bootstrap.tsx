@@ -9,6 +9,7 @@ import { loadAntProviders } from './providers/ant-host';
 import { holdNoticesUntilAntd } from './providers/held-notices';
 import {
   registerServiceWorker,
+  reloadIfOutdated,
   unregisterServiceWorker,
 } from './service-worker/register-service-worker';
 
@@ -30,5 +31,7 @@ createRoot(element).render(
   </StrictMode>,
 );
 // Production builds only: the dev server's files change under the same names.
-if (process.env.NODE_ENV === 'production') registerServiceWorker();
-else unregisterServiceWorker();
+if (process.env.NODE_ENV === 'production') {
+  reloadIfOutdated();
+  registerServiceWorker();
+} else unregisterServiceWorker();

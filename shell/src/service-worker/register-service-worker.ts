@@ -1,4 +1,4 @@
-import { SCRIPT, SEED_CACHE, SEED_KEY } from './service-worker-names.cjs';
+import { PAGE_CHECK, SCRIPT, SEED_CACHE, SEED_KEY } from './service-worker-names.cjs';
 
 /** The scripts and stylesheets the page has loaded so far, of any origin (the remotes'). */
 function loadedFiles(): string[] {
@@ -37,6 +37,32 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * A page the worker answered asks it whether the server's page differed (a release since
+ * the last visit: service-worker.cjs), and reloads onto the server's, which the worker
+ * has kept by then, unless the visitor has already pressed or typed something: then this
+ * visit runs on as it is, as a tab left open across a release does.
+ */
+export function reloadIfOutdated(): void {
+  const controller = navigator.serviceWorker?.controller;
+  if (!controller) return;
+  let touched = false;
+  const touch = (): void => {
+    touched = true;
+  };
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, touch, { capture: true, once: true });
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event: MessageEvent<{ outdated?: boolean }>) => {
+    channel.port1.close();
+    // The browser's first-input entry also counts a press or key before this code ran
+    // (the first frame's login form takes input before any script).
+    const pressed = touched || performance.getEntriesByType('first-input').length > 0;
+    if (event.data.outdated && !pressed) window.location.reload();
+  };
+  controller.postMessage({ type: PAGE_CHECK }, [channel.port2]);
 }
 
 /**

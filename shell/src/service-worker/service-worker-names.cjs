@@ -12,4 +12,6 @@ module.exports = {
   /** Where the registering page leaves the list of files it loaded, for the install. */
   SEED_CACHE: 'pp-portal-seed',
   SEED_KEY: '/seed.json',
+  /** The message a page sends to ask whether it was answered with an outdated page. */
+  PAGE_CHECK: 'pp-page-outdated?',
 };

@@ -2,3 +2,4 @@ export const SCRIPT: string;
 export const CACHE: string;
 export const SEED_CACHE: string;
 export const SEED_KEY: string;
+export const PAGE_CHECK: string;

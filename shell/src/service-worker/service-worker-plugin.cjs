@@ -5,7 +5,7 @@
  * checks it for a new version itself, and the static server answers it no-cache.
  */
 const { runServiceWorker } = require('./service-worker.cjs');
-const { SCRIPT, CACHE, SEED_CACHE, SEED_KEY } = require('./service-worker-names.cjs');
+const { SCRIPT, CACHE, SEED_CACHE, SEED_KEY, PAGE_CHECK } = require('./service-worker-names.cjs');
 const { HASHED_NAME, VERSION_PARAM } = require('../../../shared/build/entry-version.cjs');
 
 const NAME = 'ServiceWorkerPlugin';
@@ -15,6 +15,7 @@ const NAME = 'ServiceWorkerPlugin';
  * @property {string} cache
  * @property {string} seedCache
  * @property {string} seedKey
+ * @property {string} pageCheck the message asking whether a page was answered outdated
  * @property {string} apiBasePath the API's base path, without a trailing slash: never answered
  * @property {string} hashedName a content-hashed chunk's name (a RegExp's source)
  * @property {string} versionParam the query parameter an entry is asked for by version under
@@ -31,6 +32,7 @@ function serviceWorkerSource(options) {
     cache: CACHE,
     seedCache: SEED_CACHE,
     seedKey: SEED_KEY,
+    pageCheck: PAGE_CHECK,
     apiBasePath: options.apiBasePath.replace(/\/+$/, ''),
     hashedName: HASHED_NAME.source,
     versionParam: VERSION_PARAM,

@@ -2,6 +2,7 @@ export interface ServiceWorkerConfig {
   cache: string;
   seedCache: string;
   seedKey: string;
+  pageCheck: string;
   apiBasePath: string;
   hashedName: string;
   versionParam: string;

@@ -8,9 +8,13 @@
  *   kept from the last visit, and the server is asked for the current one behind it, kept
  *   for the next visit. Without it every visit, even from a warm HTTP cache, waited one
  *   round trip for the page's revalidation (562.5 ms on the bench's phone network) before
- *   anything else started. The price: a new release of the shell, or a remote named anew
- *   in the page, shows from the visit after the one that fetched it, as it would for a
- *   tab left open across the release (the older chunks stay served, scripts/deploy.cjs).
+ *   anything else started. A page kept from before a release (of the shell, or of a remote
+ *   the page names by version) is a release behind: the page asks the worker, once it
+ *   runs, whether the server's page differed, and if so reloads onto it before the
+ *   visitor has touched it (register-service-worker.ts). A release then shows on the
+ *   first visit after it, as without the worker, at the cost of that visit's reload; a
+ *   page already touched runs the older release, as a tab left open across it does (the
+ *   older chunks stay served, scripts/deploy.cjs), and the next visit the new one.
  * - A script or stylesheet named as the portal's builds name them (a content-hashed chunk,
  *   an entry asked for by its version), of the shell's origin or a remote's, is answered
  *   from the cache when there, else fetched and kept if the server answers it as immutable
@@ -141,6 +145,15 @@ function runServiceWorker(config) {
     return !/\.[^/]*$/.test(path);
   }
 
+  /**
+   * Whether the page a client was answered with differs from the server's, by client id:
+   * asked by the page once it runs (config.pageCheck). Kept for the worker's life only.
+   * @type {Map<string, Promise<boolean>>}
+   */
+  var outdated = new Map();
+  /** When a page was last told it is outdated: once a minute at most (a server that flaps). */
+  var lastTold = 0;
+
   /** @param {FetchEvent} event */
   function page(event) {
     return caches.open(config.cache).then(function (cache) {
@@ -158,11 +171,42 @@ function runServiceWorker(config) {
       });
       return cache.match(SHELL_PAGE).then(function (cached) {
         if (!cached) return fresh;
-        event.waitUntil(fresh.catch(function () {}));
+        // The server's page, once here, says whether the one answered was a release behind
+        // (a remote deployed since the last visit names another version in it).
+        var differs = Promise.all([
+          cached.clone().text(),
+          fresh.then(function (r) {
+            return r.text();
+          }),
+        ]).then(
+          function (texts) {
+            return texts[0] !== texts[1] && isPage(cached);
+          },
+          function () {
+            return false;
+          },
+        );
+        outdated.set(event.resultingClientId, differs);
+        event.waitUntil(differs);
         return cached;
       });
     });
   }
+
+  sw.addEventListener('message', function (event) {
+    var port = event.ports[0];
+    var source = /** @type {Client | null} */ (event.source);
+    if (!port || !source || !event.data || event.data.type !== config.pageCheck) return;
+    var check = outdated.get(source.id) || Promise.resolve(false);
+    outdated.delete(source.id);
+    event.waitUntil(
+      check.then(function (differs) {
+        var tell = differs && Date.now() - lastTold > 60000;
+        if (tell) lastTold = Date.now();
+        port.postMessage({ outdated: tell });
+      }),
+    );
+  });
 
   /** @param {FetchEvent} event */
   function file(event) {

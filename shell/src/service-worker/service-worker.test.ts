@@ -3,7 +3,7 @@
 // as small fakes: which requests it answers, from where, and what it keeps. The browser
 // test (e2e/tests/service-worker.spec.ts) runs the built sw.js in Chromium.
 import { serviceWorkerSource } from './service-worker-plugin.cjs';
-import { CACHE, SEED_CACHE, SEED_KEY } from './service-worker-names.cjs';
+import { CACHE, PAGE_CHECK, SEED_CACHE, SEED_KEY } from './service-worker-names.cjs';
 
 const SHELL = 'https://portal.example';
 const REMOTE = 'https://dashboard.example';
@@ -79,24 +79,36 @@ function worker(files: Record<string, Served>) {
   );
 
   /** Dispatches an event; its answer (if it gave one) once everything it waits on is done. */
-  async function dispatch(type: string, request?: object) {
+  async function dispatch(type: string, request?: object, more: object = {}) {
     let answer: Promise<Response> | undefined;
     const waits: Promise<unknown>[] = [];
     listeners[type]?.({
       request,
       respondWith: (p: Promise<Response>) => (answer = p),
       waitUntil: (p: Promise<unknown>) => waits.push(p),
+      ...more,
     });
     const response = await answer;
     for (let i = 0; i < waits.length; i++) await waits[i];
     return response;
   }
-  const navigate = (path: string) =>
-    dispatch('fetch', { url: `${SHELL}${path}`, method: 'GET', mode: 'navigate' });
+  const navigate = (path: string, client = 'tab') =>
+    dispatch(
+      'fetch',
+      { url: `${SHELL}${path}`, method: 'GET', mode: 'navigate' },
+      { resultingClientId: client },
+    );
+  /** What the worker tells the page `client` when it asks whether it is outdated. */
+  async function ask(client = 'tab', type = PAGE_CHECK) {
+    const told: unknown[] = [];
+    const port = { postMessage: (data: unknown) => told.push(data) };
+    await dispatch('message', undefined, { data: { type }, source: { id: client }, ports: [port] });
+    return told;
+  }
   const load = (url: string, destination = 'script') =>
     dispatch('fetch', { url, method: 'GET', mode: 'no-cors', destination });
   const kept = (name = CACHE) => caches.get(name)?.entries ?? new Map<string, Response>();
-  return { dispatch, navigate, load, kept, asked, storage };
+  return { dispatch, navigate, ask, load, kept, asked, storage };
 }
 
 const page = (body: string): Served => ({ body, type: 'text/html; charset=utf-8' });
@@ -111,6 +123,28 @@ describe('the service worker', () => {
     expect(await (await sw.navigate('/serviceList'))?.text()).toBe('first');
     expect(await sw.kept().get(`${SHELL}/`)?.text()).toBe('second');
     expect(sw.asked.map((a) => a.url)).toEqual([`${SHELL}/home`, `${SHELL}/serviceList`]);
+  });
+
+  test('tells a page answered with a kept page the server has since changed that it is outdated, once a minute at most', async () => {
+    const files: Record<string, Served> = { [`${SHELL}/home`]: page('release 1') };
+    const sw = worker(files);
+    await sw.navigate('/home', 'first');
+    // Nothing kept yet: the server's page itself, never outdated.
+    expect(await sw.ask('first')).toEqual([{ outdated: false }]);
+    await sw.navigate('/home', 'same');
+    expect(await sw.ask('same')).toEqual([{ outdated: false }]);
+
+    files[`${SHELL}/home`] = page('release 2');
+    await sw.navigate('/home', 'behind');
+    expect(await sw.ask('behind')).toEqual([{ outdated: true }]);
+    // Asked once per page; another message is not a question.
+    expect(await sw.ask('behind')).toEqual([{ outdated: false }]);
+    expect(await sw.ask('behind', 'hello')).toEqual([]);
+
+    files[`${SHELL}/home`] = page('release 3');
+    await sw.navigate('/home', 'again');
+    // Within the minute: not again.
+    expect(await sw.ask('again')).toEqual([{ outdated: false }]);
   });
 
   test("leaves the API's addresses, files and other origins' pages to the browser", async () => {
