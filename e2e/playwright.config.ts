@@ -38,7 +38,7 @@ export default defineConfig({
     // The shell's service worker answers a returning page's files itself, unseen by
     // page.route: the suites that hold or fail a file at the network's edge would hold
     // nothing. Blocked here, as in a browser without service workers (WeChat's on iOS);
-    // tests/service-worker.spec.ts allows it and tests what it does.
+    // tests/service-worker.spec.ts and ship-alone's redeploy allow it.
     serviceWorkers: 'block',
   },
   // A test of one layout only is tagged @desktop or @mobile and runs in that project

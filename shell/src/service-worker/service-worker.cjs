@@ -18,10 +18,11 @@
  * - A script or stylesheet named as the portal's builds name them (a content-hashed chunk,
  *   an entry asked for by its version), of the shell's origin or a remote's, is answered
  *   from the cache when there, else fetched and kept if the server answers it as immutable
- *   (scripts/static-server.cjs). Anyone else's script (WeChat's SDK) is left alone. Files stored while the worker installs get their
- *   compiled code cached by Chrome at once; from the HTTP cache a file's code is cached
- *   only on its second run, so the visit after the first paid V8's compile and its
- *   cache's writing on the main thread (~470 ms at the bench's 8x CPU on home).
+ *   (scripts/static-server.cjs). Anyone else's script (WeChat's SDK) is left alone.
+ *   Files stored while the worker installs get their compiled code cached by Chrome at
+ *   once; from the HTTP cache a file's code is cached only on its second run, so the
+ *   visit after the first paid V8's compile and its cache's writing on the main thread
+ *   (~470 ms at the bench's 8x CPU on home).
  * - Nothing else: the API's answers, downloads, manifests and unversioned entries go to
  *   the network as before, unseen by the worker.
  * No imports and no helpers from outside: the function is serialised as it is written.
@@ -123,8 +124,9 @@ function runServiceWorker(config) {
         .then(function (names) {
           return Promise.all(
             names.map(function (name) {
-              var ours = name.indexOf('pp-portal-') === 0 && name !== config.seedCache;
-              return ours && name !== config.cache ? caches.delete(name) : undefined;
+              // An older version's cache of this worker's (the seed is the page's).
+              var older = name.indexOf('pp-portal-') === 0 && name !== config.seedCache;
+              return older && name !== config.cache ? caches.delete(name) : undefined;
             }),
           );
         })
